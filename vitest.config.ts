@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace package's unit and integration tests.
+// The `development` condition resolves workspace packages to their TypeScript sources.
+export default defineConfig({
+  resolve: { conditions: ['development'] },
+  ssr: { resolve: { conditions: ['development'] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tools/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20_000,
+  },
+});
