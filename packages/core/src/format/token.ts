@@ -1,0 +1,27 @@
+/**
+ * A token balance as the blockchain API returns it (spec §3). Defined here because the formatting
+ * rules need it; it may move to the module that fetches balances.
+ */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  /** CAIP-2 network id, e.g. 'eip155:1'. */
+  chainId: string;
+  /** Contract address; absent for the network's native token. */
+  address?: string;
+  /** Fiat value of the whole holding. */
+  value?: number;
+  /** Fiat price of one token. */
+  price: number;
+  /** Decimal strings, exactly as the API sends them. */
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+/**
+ * Spec §5: "Tokens whose quantity decimals equal '0' are filtered out." The comparison is on the
+ * string '0' exactly, as the rule says; other fields are kept as they are. Returns a new array.
+ */
+export function filterZeroDecimalTokens<T extends Pick<TokenBalance, 'quantity'>>(tokens: readonly T[]): T[] {
+  return tokens.filter((token) => token.quantity.decimals !== '0');
+}

@@ -1,0 +1,46 @@
+/**
+ * The compiled contracts, as committed under artifacts/ by scripts/compile.ts.
+ * A test recompiles the sources and compares byte for byte, so these are provably from contracts/.
+ */
+import type { Abi, Hex } from 'viem';
+import multicall3Json from '../artifacts/Multicall3.json' with { type: 'json' };
+import walletportTokenJson from '../artifacts/WalletportToken.json' with { type: 'json' };
+
+export interface ContractArtifact {
+  contractName: string;
+  abi: Abi;
+  /** Creation code, without constructor arguments. */
+  bytecode: Hex;
+  /** Runtime code as compiled (before immutables are filled in at deployment). */
+  deployedBytecode: Hex;
+}
+
+interface ArtifactJson {
+  contractName: string;
+  abi: unknown;
+  bytecode: string;
+  deployedBytecode: string;
+}
+
+function asHex(value: string, what: string): Hex {
+  if (!/^0x(?:[0-9a-f]{2})*$/i.test(value)) throw new Error(`${what} is not hex bytes`);
+  return value as Hex;
+}
+
+function toArtifact(json: ArtifactJson): ContractArtifact {
+  return {
+    contractName: json.contractName,
+    // The ABI comes straight from solc; JSON imports cannot carry viem's literal ABI types.
+    abi: json.abi as Abi,
+    bytecode: asHex(json.bytecode, `${json.contractName} bytecode`),
+    deployedBytecode: asHex(json.deployedBytecode, `${json.contractName} deployedBytecode`),
+  };
+}
+
+export function multicall3Artifact(): ContractArtifact {
+  return toArtifact(multicall3Json);
+}
+
+export function walletportTokenArtifact(): ContractArtifact {
+  return toArtifact(walletportTokenJson);
+}

@@ -1,0 +1,39 @@
+export { anvilArgs } from './anvil-process.js';
+export { anvilPlatformPackage, resolveAnvilBinary } from './anvil-binary.js';
+export { multicall3Artifact, walletportTokenArtifact, type ContractArtifact } from './artifacts.js';
+export {
+  DEVNET_ACCOUNT_BALANCE_ETH,
+  DEVNET_ACCOUNT_COUNT,
+  DEVNET_CHAINS,
+  DEVNET_HOST,
+  DEVNET_MNEMONIC,
+  DEVNET_PORT_ENV_VARS,
+  type DevnetChainConfig,
+  devnetChainConfigs,
+  devnetRpcUrl,
+  parseDevnetPort,
+} from './chains.js';
+export { deployDevnetContracts } from './deploy.js';
+export {
+  DEVNET_CONTRACTS,
+  DEVNET_DEPLOYER_INDEX,
+  DEVNET_TOKEN_AMOUNT_PER_HOLDER,
+  DEVNET_TOKEN_HOLDER_COUNT,
+  DEVNET_TOKENS,
+  type DevnetContractKey,
+  type DevnetContracts,
+  type DevnetTokenInfo,
+  devnetAccount,
+  plannedDeployments,
+} from './deployments.js';
+export {
+  DEFAULT_STARTUP_TIMEOUT_MS,
+  type Devnet,
+  type DevnetSnapshot,
+  type RunningDevnetChain,
+  type StartDevnetOptions,
+  startDevnet,
+} from './devnet.js';
+export { DevnetError, type DevnetErrorCode } from './errors.js';
+export { assertPortFree, findFreePort } from './ports.js';
+export { devnetViemChain } from './viem-chain.js';

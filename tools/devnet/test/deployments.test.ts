@@ -1,0 +1,117 @@
+import { accessSync, constants } from 'node:fs';
+import { getContractAddress, isAddressEqual } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { anvilPlatformPackage, resolveAnvilBinary } from '../src/anvil-binary.js';
+import { anvilArgs } from '../src/anvil-process.js';
+import { multicall3Artifact } from '../src/artifacts.js';
+import {
+  DEVNET_CONTRACTS,
+  DEVNET_TOKEN_HOLDER_COUNT,
+  DEVNET_TOKENS,
+  devnetAccount,
+  plannedDeployments,
+} from '../src/deployments.js';
+import { formatDevnetSummary } from '../src/summary.js';
+import { devnetViemChain } from '../src/viem-chain.js';
+
+describe('DEVNET_CONTRACTS', () => {
+  it('are the addresses account 0 creates at nonces 0, 1 and 2', () => {
+    const deployer = devnetAccount(0).address;
+    expect(deployer).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    const computed = [0n, 1n, 2n].map((nonce) => getContractAddress({ from: deployer, nonce }));
+    expect(computed).toEqual([DEVNET_CONTRACTS.multicall3, DEVNET_CONTRACTS.wpusd, DEVNET_CONTRACTS.wpt]);
+  });
+
+  it('match the deployment plan, in nonce order', () => {
+    const plan = plannedDeployments();
+    expect(plan.map((entry) => [entry.key, entry.nonce])).toEqual([
+      ['multicall3', 0],
+      ['wpusd', 1],
+      ['wpt', 2],
+    ]);
+    for (const entry of plan) expect(isAddressEqual(entry.address, DEVNET_CONTRACTS[entry.key])).toBe(true);
+  });
+
+  it('mint one million of each token to each of the first five accounts', () => {
+    const plan = plannedDeployments();
+    const wpusd = plan.find((entry) => entry.key === 'wpusd');
+    const wpt = plan.find((entry) => entry.key === 'wpt');
+    const holders = Array.from(
+      { length: DEVNET_TOKEN_HOLDER_COUNT },
+      (_, index) => devnetAccount(index).address,
+    );
+    expect(wpusd?.args).toEqual(['Walletport USD', 'WPUSD', 6, holders, 1_000_000n * 10n ** 6n]);
+    expect(wpt?.args).toEqual(['Walletport Token', 'WPT', 18, holders, 1_000_000n * 10n ** 18n]);
+    expect(DEVNET_TOKENS.wpusd.decimals).toBe(6);
+  });
+});
+
+describe('devnetAccount', () => {
+  it.each([-1, 10, 1.5, Number.NaN])('rejects index %s', (index) => {
+    expect(() => devnetAccount(index)).toThrow(RangeError);
+  });
+});
+
+describe('anvil', () => {
+  it('runs with the devnet mnemonic, 10 funded accounts on loopback, automining by default', () => {
+    const args = anvilArgs({ id: 31338, name: 'x', port: 9999 });
+    expect(args.join(' ')).toBe(
+      '--host 127.0.0.1 --port 9999 --chain-id 31338 --mnemonic test test test test test test test test test test test junk --accounts 10 --balance 10000',
+    );
+    expect(args).not.toContain('--block-time');
+    expect(anvilArgs({ id: 1, name: 'x', port: 1 }, 2).slice(-2)).toEqual(['--block-time', '2']);
+  });
+
+  it('maps node platforms to foundry’s binary packages', () => {
+    expect(anvilPlatformPackage('linux', 'x64')).toBe('@foundry-rs/anvil-linux-amd64');
+    expect(anvilPlatformPackage('darwin', 'arm64')).toBe('@foundry-rs/anvil-darwin-arm64');
+    expect(() => anvilPlatformPackage('sunos', 'x64')).toThrow(/not available for this platform/);
+  });
+
+  it('resolves an executable binary from the installed package', () => {
+    const binary = resolveAnvilBinary();
+    expect(binary).toContain(anvilPlatformPackage());
+    accessSync(binary, constants.X_OK);
+  });
+});
+
+describe('devnetViemChain', () => {
+  it('points viem at the devnet RPC and the deployed Multicall3', () => {
+    const chain = devnetViemChain({ id: 31337, name: 'Walletport Devnet', port: 8545 });
+    expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545']);
+    expect(chain.contracts?.multicall3?.address).toBe(DEVNET_CONTRACTS.multicall3);
+  });
+});
+
+describe('artifacts', () => {
+  it('load as hex bytecode', () => {
+    expect(multicall3Artifact().bytecode).toMatch(/^0x[0-9a-f]+$/);
+  });
+});
+
+describe('formatDevnetSummary', () => {
+  it('lists every RPC URL and contract address', () => {
+    const text = formatDevnetSummary(
+      {
+        chains: [
+          { id: 31337, name: 'Walletport Devnet', port: 8545, rpcUrl: 'http://127.0.0.1:8545', pid: 1 },
+          { id: 31338, name: 'Walletport Devnet 2', port: 8546, rpcUrl: 'http://127.0.0.1:8546', pid: 2 },
+        ],
+        contracts: DEVNET_CONTRACTS,
+      },
+      512.4,
+    );
+    for (const needle of [
+      'http://127.0.0.1:8545',
+      'http://127.0.0.1:8546',
+      'chain 31338',
+      DEVNET_CONTRACTS.multicall3,
+      DEVNET_CONTRACTS.wpusd,
+      DEVNET_CONTRACTS.wpt,
+      'started in 512 ms',
+      'Ctrl-C',
+    ]) {
+      expect(text).toContain(needle);
+    }
+  });
+});
