@@ -6,3 +6,5 @@ export * from './format/index.js';
 export * from './errors/index.js';
 export * from './storage/index.js';
 export * from './http/index.js';
+export * from './store/index.js';
+export * from './adapter/index.js';

@@ -6,18 +6,6 @@ import { WalletportError } from '../errors/base.js';
  * the unit wallets display fees in.
  */
 
-const WEI_PER_GWEI = 1_000_000_000n;
-const GWEI_DECIMALS = 9;
-
-/** Formats wei as an exact gwei decimal string, e.g. 1_500_000_000n → '1.5'. */
-export function formatWeiAsGwei(wei: bigint): string {
-  const sign = wei < 0n ? '-' : '';
-  const magnitude = wei < 0n ? -wei : wei;
-  const whole = (magnitude / WEI_PER_GWEI).toString();
-  const fraction = (magnitude % WEI_PER_GWEI).toString().padStart(GWEI_DECIMALS, '0').replace(/0+$/, '');
-  return `${sign}${whole}${fraction === '' ? '' : `.${fraction}`}`;
-}
-
 export class FeeConflictError extends WalletportError {
   override name = 'FeeConflictError';
   constructor() {
@@ -28,28 +16,5 @@ export class FeeConflictError extends WalletportError {
   }
 }
 
-export class FeeCapTooHighError extends WalletportError {
-  override name = 'FeeCapTooHighError';
-  readonly maxFeePerGas: bigint;
-  constructor(maxFeePerGas: bigint) {
-    super(
-      `The fee cap (\`maxFeePerGas\` = ${formatWeiAsGwei(maxFeePerGas)} gwei) is higher than the largest allowed value (2^256-1 wei).`,
-      { code: 'FEE_CAP_TOO_HIGH' },
-    );
-    this.maxFeePerGas = maxFeePerGas;
-  }
-}
-
-export class TipAboveFeeCapError extends WalletportError {
-  override name = 'TipAboveFeeCapError';
-  readonly maxFeePerGas: bigint;
-  readonly maxPriorityFeePerGas: bigint;
-  constructor(values: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }) {
-    super(
-      `The tip (\`maxPriorityFeePerGas\` = ${formatWeiAsGwei(values.maxPriorityFeePerGas)} gwei) is higher than the fee cap (\`maxFeePerGas\` = ${formatWeiAsGwei(values.maxFeePerGas)} gwei).`,
-      { code: 'TIP_ABOVE_FEE_CAP' },
-    );
-    this.maxFeePerGas = values.maxFeePerGas;
-    this.maxPriorityFeePerGas = values.maxPriorityFeePerGas;
-  }
-}
+// The node-error classes double as the client-side checks of spec §5: one class per rule, not two.
+export { FeeCapTooHighError, formatWeiAsGwei, TipAboveFeeCapError } from '../errors/fee-errors.js';

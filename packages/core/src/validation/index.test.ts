@@ -24,8 +24,6 @@ describe('validation barrel', () => {
       'assertFeeMultiplier',
       'DEFAULT_FEE_MULTIPLIER',
       'FeeConflictError',
-      'FeeCapTooHighError',
-      'TipAboveFeeCapError',
       'isDecimalString',
       'assertDecimalString',
       'decodeBase64',

@@ -22,7 +22,7 @@ export {
 } from './coin-type.js';
 export { assertDecimalString, isDecimalString } from './decimal.js';
 export { isEmail } from './email.js';
-export { FeeCapTooHighError, FeeConflictError, TipAboveFeeCapError } from './fee-errors.js';
+export { FeeConflictError } from './fee-errors.js';
 export {
   assertFeeFields,
   assertFeeMultiplier,

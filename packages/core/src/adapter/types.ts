@@ -1,0 +1,119 @@
+/**
+ * The adapter contract: what the modal needs from one chain namespace (eip155, solana, …).
+ * A small required interface every adapter implements, plus optional capabilities that features
+ * discover at run time with `hasCapability` — features never branch on the namespace name.
+ */
+import type { CaipAddress, ChainNamespace } from '../caip/index.js';
+import type { CaipNetwork } from '../networks/index.js';
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment';
+
+export interface AdapterAccount {
+  address: string;
+  type: AccountType;
+  publicKey?: string;
+  path?: string;
+}
+
+/** What the adapter knows about a wallet it can connect (spec §3 Connector). */
+export interface AdapterConnector {
+  id: string;
+  name: string;
+  type: 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'AUTH' | 'MULTI_CHAIN';
+  chain: ChainNamespace;
+  imageId?: string;
+  imageUrl?: string;
+  explorerId?: string;
+  info?: { rdns?: string; name?: string; icon?: string; uuid?: string };
+  /** The wallet's provider when there is one (EIP-1193 for eip155). Opaque to core. */
+  provider?: unknown;
+}
+
+export interface ConnectParams {
+  connectorId: string;
+  chainId?: number | string;
+  /** For connectors that need it, e.g. a specific rdns among announced wallets. */
+  rdns?: string;
+}
+
+export interface ConnectResult {
+  accounts: AdapterAccount[];
+  chainId: number | string;
+  connectorId: string;
+}
+
+export interface BalanceResult {
+  /** Decimal string in whole units, e.g. '1.5'. */
+  balance: string;
+  symbol: string;
+}
+
+export interface SendTransactionParams {
+  to: string;
+  value?: bigint;
+  data?: string;
+  gas?: bigint;
+  gasPrice?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  chainId?: number | string;
+}
+
+export interface EstimateFeeParams {
+  to: string;
+  value?: bigint;
+  data?: string;
+  from: string;
+  chainId?: number | string;
+}
+
+/** Events an adapter reports; the connection service turns them into state. */
+export interface AdapterEvents {
+  accountChanged: { address: string; chainId?: number | string; connectorId: string };
+  accountsChanged: { accounts: AdapterAccount[]; connectorId: string };
+  chainChanged: { chainId: number | string; connectorId: string };
+  disconnect: { connectorId: string };
+  connectorsChanged: { connectors: AdapterConnector[] };
+}
+
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** Networks of this namespace the app configured. */
+  readonly networks: readonly CaipNetwork[];
+
+  getConnectors(): AdapterConnector[];
+  connect(params: ConnectParams): Promise<ConnectResult>;
+  disconnect(params?: { connectorId?: string }): Promise<void>;
+  /** Restores a stored connection without prompting; resolves undefined when there is none. */
+  reconnect(params: { connectorId: string; chainId?: number | string }): Promise<ConnectResult | undefined>;
+  getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]>;
+  switchNetwork(params: { network: CaipNetwork; connectorId?: string }): Promise<void>;
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<BalanceResult>;
+  signMessage(params: { message: string; address: string; connectorId?: string }): Promise<string>;
+  sendTransaction(params: SendTransactionParams): Promise<string>;
+  estimateFee(params: EstimateFeeParams): Promise<bigint>;
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+  on<K extends keyof AdapterEvents>(event: K, handler: (data: AdapterEvents[K]) => void): () => void;
+}
+
+/** Optional capabilities; present on the adapter object when supported. */
+export interface AdapterCapabilities {
+  getCapabilities: (params: { address: string }) => Promise<Record<string, unknown>>;
+  grantPermissions: (params: unknown) => Promise<unknown>;
+  revokePermissions: (params: unknown) => Promise<unknown>;
+  getAssets: (params: { address: string; chainId: number | string }) => Promise<unknown[]>;
+  sendCalls: (params: { calls: SendTransactionParams[]; chainId?: number | string }) => Promise<string>;
+  signTypedData: (params: { address: string; typedData: unknown }) => Promise<string>;
+  getCaipAddress: (params: { connectorId: string }) => Promise<CaipAddress | undefined>;
+}
+
+export type CapabilityName = keyof AdapterCapabilities;
+
+/** Type guard: the adapter offers the named capability (a function of that name). */
+export function hasCapability<C extends CapabilityName>(
+  adapter: ChainAdapter,
+  capability: C,
+): adapter is ChainAdapter & Pick<AdapterCapabilities, C> {
+  return typeof (adapter as unknown as Record<string, unknown>)[capability] === 'function';
+}

@@ -1,0 +1,186 @@
+/**
+ * The alert catalogue (spec §8): the app-level problems shown as an alert bar rather than thrown at a
+ * call site, and the mapping from service errors to them. Walletport is self-hosted, so the long texts
+ * point at "your Walletport server" where the original product pointed at a vendor dashboard.
+ */
+import { errorChain, readMessages, readNumericCode, readProp, readStringCode } from './error-chain.js';
+import { matchMessage } from './messages.js';
+
+export type AlertVariant = 'error' | 'warning' | 'info' | 'success';
+
+export const ALERTS = {
+  INVALID_APP_CONFIGURATION: {
+    shortMessage: 'Invalid App Configuration',
+    longMessage:
+      "Origin {origin} not found on Allowlist - update the project's allowed origins on your Walletport server",
+    variant: 'error',
+  },
+  INVALID_PROJECT_ID: {
+    shortMessage: 'Invalid Project ID',
+    longMessage:
+      'The project ID is invalid - check the projectId option against the projects on your Walletport server',
+    variant: 'error',
+  },
+  PROJECT_ID_NOT_CONFIGURED: {
+    shortMessage: 'Project ID Not Configured',
+    longMessage:
+      'No project ID is configured - set the projectId option to a project of your Walletport server',
+    variant: 'error',
+  },
+  NETWORK_NOT_FOUND: {
+    shortMessage: 'Network Not Found',
+    longMessage: 'The network to switch to was not found - make sure it is included in the networks option',
+    variant: 'error',
+  },
+  IFRAME_REQUEST_TIMEOUT: {
+    shortMessage: 'Embedded Wallet Request Timed Out',
+    longMessage: 'The embedded wallet did not answer in time - check your connection and try again',
+    variant: 'error',
+  },
+  IFRAME_LOAD_FAILED: {
+    shortMessage: 'Network Error - Could not load embedded wallet',
+    longMessage: 'The embedded wallet could not be loaded - check your connection and reload the page',
+    variant: 'error',
+  },
+  UNVERIFIED_DOMAIN: {
+    shortMessage: 'Unverified domain',
+    longMessage:
+      "This domain is not verified for the project - add it to the project's domains on your Walletport server",
+    variant: 'warning',
+  },
+  SESSION_EXPIRED: {
+    shortMessage: 'Session Expired',
+    longMessage:
+      'Your session is invalid or has expired - check that your device clock is correct, then reconnect',
+    variant: 'error',
+  },
+} as const satisfies Record<string, { shortMessage: string; longMessage: string; variant: AlertVariant }>;
+
+export type AlertId = keyof typeof ALERTS;
+
+export interface AlertState {
+  id: AlertId;
+  shortMessage: string;
+  longMessage: string;
+  variant: AlertVariant;
+}
+
+export interface AlertContext {
+  /** The page origin, shown in the app-configuration alert; 'unknown' when not given (e.g. on a server). */
+  origin?: string;
+}
+
+/** The alert state for an id, with `{origin}` filled in. */
+export function alertState(id: AlertId, context: AlertContext = {}): AlertState {
+  const alert = ALERTS[id];
+  const origin = context.origin === undefined || context.origin === '' ? 'unknown' : context.origin;
+  return {
+    id,
+    shortMessage: alert.shortMessage,
+    longMessage: alert.longMessage.replace('{origin}', () => origin),
+    variant: alert.variant,
+  };
+}
+
+/**
+ * Error codes (from the Walletport server, the embedded frame, or our own catalogue) that mean an alert.
+ * The server answers unauthorized-origin and invalid-key failures with these codes in its JSON body.
+ */
+export const ERROR_CODE_ALERTS = {
+  UNAUTHORIZED_DOMAIN: 'INVALID_APP_CONFIGURATION',
+  UNAUTHORIZED_ORIGIN: 'INVALID_APP_CONFIGURATION',
+  ORIGIN_NOT_ALLOWED: 'INVALID_APP_CONFIGURATION',
+  INVALID_APP_CONFIGURATION: 'INVALID_APP_CONFIGURATION',
+  INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
+  INVALID_API_KEY: 'INVALID_PROJECT_ID',
+  PROJECT_NOT_CONFIGURED: 'PROJECT_ID_NOT_CONFIGURED',
+  PROJECT_ID_NOT_CONFIGURED: 'PROJECT_ID_NOT_CONFIGURED',
+  PROJECT_ID_REQUIRED: 'PROJECT_ID_NOT_CONFIGURED',
+  NETWORK_NOT_FOUND: 'NETWORK_NOT_FOUND',
+  SWITCH_NETWORK_NOT_FOUND: 'NETWORK_NOT_FOUND',
+  IFRAME_REQUEST_TIMEOUT: 'IFRAME_REQUEST_TIMEOUT',
+  IFRAME_LOAD_FAILED: 'IFRAME_LOAD_FAILED',
+  UNVERIFIED_DOMAIN: 'UNVERIFIED_DOMAIN',
+  INVALID_SESSION: 'SESSION_EXPIRED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  JWT_TOKEN_NOT_VALID: 'SESSION_EXPIRED',
+} as const satisfies Record<string, AlertId>;
+
+/** Spec §7: "A 403 response shows the Invalid App Configuration modal message". */
+const FORBIDDEN_STATUS = 403;
+
+/** Free-text messages of the same meaning, for services that answer without a code. */
+const MESSAGE_ALERTS: ReadonlyArray<readonly [RegExp, AlertId]> = [
+  [
+    /unauthori[sz]ed (?:domain|origin)|origin\b.*\bnot (?:allowed|found on allowlist)/i,
+    'INVALID_APP_CONFIGURATION',
+  ],
+  [/invalid project ?id|invalid api key/i, 'INVALID_PROJECT_ID'],
+  [/project ?id (?:is )?(?:not configured|required|missing)/i, 'PROJECT_ID_NOT_CONFIGURED'],
+];
+
+/**
+ * The alert an error should raise, or undefined when it is not an alert-level problem.
+ * Looks through the whole cause chain and JSON bodies; an explicit code wins over message text,
+ * and both win over a bare 403 status.
+ */
+export function alertForApiError(error: unknown, context: AlertContext = {}): AlertState | undefined {
+  const nodes = withParsedBodies(errorChain(error));
+  const byCode = nodes.map(alertIdFromCodes).find((id) => id !== undefined);
+  if (byCode !== undefined) return alertState(byCode, context);
+  const messages = nodes.flatMap(readMessages);
+  const byMessage = MESSAGE_ALERTS.find(([pattern]) => messages.some((text) => pattern.test(text)))?.[1];
+  if (byMessage !== undefined) return alertState(byMessage, context);
+  const forbidden =
+    nodes.some((node) => httpStatusOf(node) === FORBIDDEN_STATUS) ||
+    messages.some((text) => statusFromMessage(text) === FORBIDDEN_STATUS);
+  return forbidden ? alertState('INVALID_APP_CONFIGURATION', context) : undefined;
+}
+
+function alertIdFromCodes(node: unknown): AlertId | undefined {
+  const candidates = [readStringCode(node), readProp(node, 'error'), readProp(node, 'errorCode')];
+  // Codes also travel inside messages, e.g. "UNAUTHORIZED_DOMAIN: origin https://x is not allowed".
+  for (const text of readMessages(node))
+    candidates.push(...(text.match(/\b[A-Za-z]+(?:_[A-Za-z]+)+\b/g) ?? []));
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const normalized = candidate
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '_');
+    if (Object.hasOwn(ERROR_CODE_ALERTS, normalized)) {
+      return ERROR_CODE_ALERTS[normalized as keyof typeof ERROR_CODE_ALERTS];
+    }
+  }
+  return undefined;
+}
+
+function httpStatusOf(node: unknown): number | undefined {
+  for (const key of ['status', 'statusCode']) {
+    const status = readNumericCode({ code: readProp(node, key) });
+    if (status !== undefined) return status;
+  }
+  return undefined;
+}
+
+function statusFromMessage(text: string): number | undefined {
+  const matched = matchMessage(text);
+  if (matched?.key !== 'HTTP_STATUS_ERROR') return undefined;
+  const status = Number(matched.params.status);
+  return Number.isInteger(status) ? status : undefined;
+}
+
+/** Services answer with JSON bodies that may arrive as strings; parse them so their codes count. */
+function withParsedBodies(nodes: unknown[]): unknown[] {
+  const expanded = [...nodes];
+  for (const node of nodes) {
+    const body = typeof node === 'string' ? node : readProp(node, 'body');
+    if (typeof body !== 'string' || !body.trimStart().startsWith('{')) continue;
+    try {
+      expanded.push(...errorChain(JSON.parse(body) as unknown));
+    } catch {
+      // Not JSON after all: the text itself is still checked as a message.
+    }
+  }
+  return expanded;
+}

@@ -1,0 +1,16 @@
+// The generic HTTP client of spec §7 and its errors.
+export {
+  createHttpClient,
+  DEFAULT_HTTP_TIMEOUT_MS,
+  type FetchFunction,
+  type HttpBodyRequest,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpRequest,
+} from './http-client.js';
+export {
+  HttpRequestError,
+  type HttpRequestErrorParameters,
+  MAX_ERROR_BODY_TEXT_LENGTH,
+} from './http-errors.js';
+export { buildRequestUrl, CLIENT_ID_PARAM, type HttpQueryParams, type HttpQueryValue } from './url.js';
