@@ -8,3 +8,4 @@ export * from './storage/index.js';
 export * from './http/index.js';
 export * from './store/index.js';
 export * from './adapter/index.js';
+export * from './modal/index.js';
