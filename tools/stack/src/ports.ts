@@ -1,0 +1,46 @@
+import { createServer } from 'node:net';
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(
+    readonly port: number,
+    readonly service: string,
+    readonly envVar: string,
+  ) {
+    super(
+      `Port ${port} (${service}) is already in use. Stop what is using it or choose another port with ${envVar}.`,
+    );
+  }
+}
+
+/** True when nothing listens on the port yet. */
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, host, () => probe.close(() => done(true)));
+  });
+}
+
+/** An ephemeral port the OS considers free right now (for tests). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}".`);
+  }
+  return port;
+}

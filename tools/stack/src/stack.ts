@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { startDevnet, devnetChainConfigs, type Devnet } from '@walletport/devnet';
+import { build } from 'esbuild';
+import { isPortFree, PortInUseError, readPort } from './ports.js';
+import { startStaticServer, type StaticServer } from './static-server.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+export interface StackOptions {
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  urls: {
+    demo: string;
+    devWallet: string;
+    devWalletExtension: string;
+    rpc: { id: number; name: string; url: string }[];
+  };
+  stop(): Promise<void>;
+}
+
+interface PortPlan {
+  service: string;
+  envVar: string;
+  port: number;
+}
+
+/** Reads every port from the environment and fails early, naming the port, when one is taken. */
+export async function planPorts(env: NodeJS.ProcessEnv) {
+  const chains = devnetChainConfigs(env);
+  const plan: PortPlan[] = [
+    ...chains.map((chain, index) => ({
+      service: `devnet ${chain.name}`,
+      envVar: `WALLETPORT_DEVNET_PORT_${index + 1}`,
+      port: chain.port,
+    })),
+    {
+      service: 'demo site',
+      envVar: 'WALLETPORT_DEMO_PORT',
+      port: readPort(env, 'WALLETPORT_DEMO_PORT', 5173),
+    },
+    {
+      service: 'dev wallet',
+      envVar: 'WALLETPORT_DEV_WALLET_PORT',
+      port: readPort(env, 'WALLETPORT_DEV_WALLET_PORT', 5174),
+    },
+  ];
+  for (const entry of plan) {
+    if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
+  }
+  return { chains, demoPort: plan.at(-2)!.port, walletPort: plan.at(-1)!.port };
+}
+
+async function buildDemo(): Promise<void> {
+  await build({
+    entryPoints: [join(ROOT, 'apps/demo/src/main.ts')],
+    outfile: join(ROOT, 'apps/demo/dist/main.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    sourcemap: true,
+    logLevel: 'warning',
+    conditions: ['development'],
+  });
+}
+
+async function buildDevWallet(): Promise<void> {
+  const { buildDevWallet: buildWallet } = await import('@walletport/dev-wallet/build');
+  await buildWallet();
+}
+
+/** Starts devnet, dev wallet and demo; resolves once every part answers. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? (() => {});
+  const { chains, demoPort, walletPort } = await planPorts(env);
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+  };
+  try {
+    log('Starting the devnet…');
+    const devnet: Devnet = await startDevnet({ chains });
+    stoppers.push(() => devnet.stop());
+    log('Building the dev wallet and the demo…');
+    await Promise.all([buildDevWallet(), buildDemo()]);
+    const wallet: StaticServer = await startStaticServer({
+      roots: [join(ROOT, 'apps/dev-wallet/dist'), join(ROOT, 'apps/dev-wallet/extension')],
+      port: walletPort,
+    });
+    stoppers.push(() => wallet.close());
+    const rpc = devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, url: chain.rpcUrl }));
+    const demoConfig = JSON.stringify({
+      chains: rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
+      contracts: devnet.contracts,
+      devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
+    });
+    const demo = await startStaticServer({
+      roots: [join(ROOT, 'apps/demo/public'), join(ROOT, 'apps/demo/dist')],
+      port: demoPort,
+      routes: { '/config.json': () => ({ type: 'application/json', body: demoConfig }) },
+    });
+    stoppers.push(() => demo.close());
+    return {
+      urls: {
+        demo: demo.url,
+        devWallet: `${wallet.url}/dev-wallet.js`,
+        devWalletExtension: join(ROOT, 'apps/dev-wallet/extension'),
+        rpc,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

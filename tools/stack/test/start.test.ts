@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, isPortFree } from '../src/ports.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+async function portsEnv() {
+  const [one, two, demo, wallet] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  return {
+    WALLETPORT_DEVNET_PORT_1: String(one),
+    WALLETPORT_DEVNET_PORT_2: String(two),
+    WALLETPORT_DEMO_PORT: String(demo),
+    WALLETPORT_DEV_WALLET_PORT: String(wallet),
+  };
+}
+
+function startNpmStart(env: Record<string, string>) {
+  // Exactly what `npm start` runs, without npm in between so the signal reaches the stack directly.
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const waitFor = async (text: string, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for "${text}". Output:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`Exited with ${child.exitCode} before "${text}":\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+async function rpcChainId(url: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  });
+  return Number(((await response.json()) as { result: string }).result);
+}
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('npm start', () => {
+  it('comes up healthy, prints working URLs, and Ctrl-C stops every part', async () => {
+    const env = await portsEnv();
+    const stack = startNpmStart(env);
+    running.push(stack.child);
+    await stack.waitFor('Press Ctrl-C to stop.', 90_000);
+
+    const demoUrl = `http://127.0.0.1:${env.WALLETPORT_DEMO_PORT}`;
+    expect(stack.output()).toContain(demoUrl);
+    const page = await fetch(demoUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Walletport demo</title>');
+    expect((await fetch(`${demoUrl}/main.js`)).status).toBe(200);
+    const config = (await (await fetch(`${demoUrl}/config.json`)).json()) as {
+      chains: { id: number; rpcUrl: string }[];
+    };
+    expect(config.chains.map((c) => c.id)).toEqual([31337, 31338]);
+    for (const chain of config.chains) expect(await rpcChainId(chain.rpcUrl)).toBe(chain.id);
+    const walletScript = await fetch(`http://127.0.0.1:${env.WALLETPORT_DEV_WALLET_PORT}/dev-wallet.js`);
+    expect(walletScript.status).toBe(200);
+
+    stack.child.kill('SIGINT');
+    expect(await stack.exited).toBe(0);
+    for (const port of Object.values(env)) expect(await isPortFree(Number(port))).toBe(true);
+  }, 120_000);
+
+  it('refuses to start when a port is taken, naming the port and its variable', async () => {
+    const env = await portsEnv();
+    const blocker = createServer();
+    await new Promise<void>((done) => blocker.listen(Number(env.WALLETPORT_DEMO_PORT), '127.0.0.1', done));
+    try {
+      const stack = startNpmStart(env);
+      running.push(stack.child);
+      expect(await stack.exited).toBe(1);
+      expect(stack.output()).toContain(`Port ${env.WALLETPORT_DEMO_PORT} (demo site) is already in use`);
+      expect(stack.output()).toContain('WALLETPORT_DEMO_PORT');
+      // Nothing was left running: the devnet ports were never taken.
+      expect(await isPortFree(Number(env.WALLETPORT_DEVNET_PORT_1))).toBe(true);
+    } finally {
+      await new Promise((done) => blocker.close(done));
+    }
+  }, 60_000);
+});
