@@ -9,3 +9,7 @@ export * from './http/index.js';
 export * from './store/index.js';
 export * from './adapter/index.js';
 export * from './modal/index.js';
+export * from './connectors/index.js';
+export * from './alerts/index.js';
+export * from './analytics/index.js';
+export * from './connection/index.js';

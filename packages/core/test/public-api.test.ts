@@ -28,9 +28,7 @@ describe('@walletport/core public API', () => {
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     const randomSpy = vi.spyOn(Math, 'random');
     try {
-      await import('@walletport/core?fresh');
-    } catch {
-      // Vite may not support the query form in every mode; fall back to a plain re-import after reset.
+      // resetModules above makes this import evaluate every core module again.
       await import('@walletport/core');
     } finally {
       vi.unstubAllGlobals();

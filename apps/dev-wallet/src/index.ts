@@ -1,0 +1,51 @@
+export { deriveAccounts, devnetMnemonic } from './wallet/accounts.js';
+export { defaultNativeCurrency, parseAddChainParameter, validateChains } from './wallet/chain-params.js';
+export { type CreateDevWalletOptions, createDevWallet, type DevWallet } from './wallet/create-dev-wallet.js';
+export {
+  announceEventName,
+  announceProvider,
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+  type Eip6963Target,
+  requestEventName,
+} from './wallet/eip6963.js';
+export { ProviderErrorCode, ProviderRpcError, toProviderRpcError } from './wallet/errors.js';
+export { chainIdToHex, decodeMessageText } from './wallet/hex.js';
+export { walletIconDataUri } from './wallet/icon.js';
+export type { AccountsPermission } from './wallet/methods/account-methods.js';
+export { passthroughMethods } from './wallet/methods/read-methods.js';
+export type {
+  ApprovalKind,
+  ApprovalRequest,
+  Approver,
+  DevWalletChain,
+  DevWalletChainInput,
+  DevWalletState,
+  Eip1193Provider,
+  NativeCurrency,
+  PreparedTransaction,
+  ProviderEventName,
+  ProviderListener,
+  RequestArguments,
+} from './wallet/types.js';
+export {
+  configQueryParameter,
+  configScriptAttribute,
+  configStorageKey,
+  defaultPageConfig,
+  PageConfigError,
+  type PageWalletConfig,
+  parsePageConfig,
+  type ResolvedPageConfig,
+  resolvePageConfig,
+} from './inpage/config.js';
+export {
+  devWalletName,
+  devWalletRdns,
+  type InstalledDevWallet,
+  installDevWallet,
+  installedWalletKey,
+} from './inpage/install.js';
+export { type ApprovalQueue, createApprovalQueue, type PendingApproval } from './ui/approval-queue.js';
+export { type DetailRow, describeRequest, type RequestDescription } from './ui/describe-request.js';
+export { type MountWalletPanelOptions, mountWalletPanel, type WalletPanel } from './ui/panel.js';

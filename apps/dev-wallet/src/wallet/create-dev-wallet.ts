@@ -1,0 +1,171 @@
+import { deriveAccounts } from './accounts.js';
+import { validateChains } from './chain-params.js';
+import { createWalletContext, type MutableWalletState } from './context.js';
+import { createEmitter } from './emitter.js';
+import {
+  disconnectedError,
+  invalidParamsError,
+  toProviderRpcError,
+  unsupportedMethodError,
+} from './errors.js';
+import { chainIdToHex } from './hex.js';
+import { createAccountMethods } from './methods/account-methods.js';
+import { chainMethods } from './methods/chain-methods.js';
+import type { MethodTable } from './methods/handler.js';
+import { readMethods } from './methods/read-methods.js';
+import { signMethods } from './methods/sign-methods.js';
+import type {
+  Approver,
+  DevWalletChainInput,
+  DevWalletState,
+  Eip1193Provider,
+  ProviderEventName,
+  ProviderListener,
+  RequestArguments,
+} from './types.js';
+
+export interface CreateDevWalletOptions {
+  mnemonic: string;
+  /** How many accounts to derive (address indexes 0 … n-1). Default 5. */
+  accountCount?: number;
+  /** The first chain is the one the wallet starts on. */
+  chains: readonly DevWalletChainInput[];
+  /** Asked for every connect, signature, transaction, chain switch and chain addition. */
+  approver: Approver;
+  /** The requesting page, shown to the approver. Default: location.origin, or 'unknown' outside a browser. */
+  origin?: string;
+  /** Replaces global fetch for RPC calls (tests). */
+  fetch?: typeof fetch;
+  /** Where errors thrown by event listeners go; default console.error. */
+  onListenerError?: (error: unknown) => void;
+}
+
+/** The page-facing provider plus the owner's controls the approval UI uses. */
+export interface DevWallet extends Eip1193Provider {
+  /** Only request/on/removeListener: what gets announced to pages (no owner controls on it). */
+  readonly provider: Eip1193Provider & { readonly isWalletportDevWallet: true };
+  off(event: ProviderEventName, listener: ProviderListener): DevWallet;
+  /** Chooses the account exposed to the page; emits accountsChanged when the page is connected. */
+  selectAccount(index: number): void;
+  /** The owner switches networks (not asked by the page); emits chainChanged. */
+  selectChain(chainId: number): void;
+  /** Locks the wallet: emits disconnect (4900) and every request fails with 4900 until reconnect(). */
+  disconnect(): void;
+  /** Unlocks: emits connect { chainId } (and accountsChanged when the page was connected). */
+  reconnect(): void;
+  getState(): DevWalletState;
+  /** Called after every change the UI shows; returns an unsubscribe function. */
+  subscribe(listener: (state: DevWalletState) => void): () => void;
+}
+
+export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
+  const chains = validateChains(options.chains);
+  const accounts = deriveAccounts(options.mnemonic, options.accountCount ?? 5);
+  const events = createEmitter<ProviderEventName>(
+    options.onListenerError ?? ((error) => console.error(error)),
+  );
+  const stateListeners = new Set<(state: DevWalletState) => void>();
+  const state: MutableWalletState = {
+    selectedIndex: 0,
+    chainId: chains[0]!.id,
+    chains,
+    authorized: false,
+    authorizedAt: 0,
+    disconnected: false,
+  };
+  const context = createWalletContext({
+    origin: options.origin ?? globalThis.location?.origin ?? 'unknown',
+    accounts,
+    state,
+    events,
+    approver: options.approver,
+    fetch: options.fetch,
+    notify: () => {
+      const snapshot = context.snapshot();
+      for (const listener of [...stateListeners]) listener(snapshot);
+    },
+  });
+  const methods: MethodTable = { ...readMethods, ...chainMethods, ...createAccountMethods(), ...signMethods };
+
+  async function request(args: RequestArguments): Promise<unknown> {
+    if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
+      throw invalidParamsError('request expects { method: string, params?: unknown[] | object }');
+    }
+    if (state.disconnected) throw disconnectedError();
+    const handler = Object.hasOwn(methods, args.method) ? methods[args.method] : undefined;
+    if (!handler) throw unsupportedMethodError(args.method);
+    try {
+      return await handler(context, args.params);
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  }
+
+  const provider: DevWallet['provider'] = Object.freeze({
+    isWalletportDevWallet: true as const,
+    request,
+    on(event: ProviderEventName, listener: ProviderListener) {
+      events.on(event, listener);
+      return provider;
+    },
+    removeListener(event: ProviderEventName, listener: ProviderListener) {
+      events.off(event, listener);
+      return provider;
+    },
+  });
+
+  const wallet: DevWallet = {
+    provider,
+    request,
+    on(event, listener) {
+      events.on(event, listener);
+      return wallet;
+    },
+    removeListener(event, listener) {
+      events.off(event, listener);
+      return wallet;
+    },
+    off(event, listener) {
+      events.off(event, listener);
+      return wallet;
+    },
+    selectAccount(index) {
+      if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
+        throw new RangeError(`selectAccount: index ${index} is outside 0…${accounts.length - 1}`);
+      }
+      if (index === state.selectedIndex) return;
+      state.selectedIndex = index;
+      if (state.authorized && !state.disconnected) events.emit('accountsChanged', [accounts[index]!.address]);
+      context.notify();
+    },
+    selectChain(chainId) {
+      if (!context.findChain(chainId))
+        throw new RangeError(`selectChain: chain ${chainId} is not configured`);
+      if (chainId === state.chainId) return;
+      state.chainId = chainId;
+      // A disconnected page hears nothing now; reconnect() tells it the chain through the connect event.
+      if (!state.disconnected) events.emit('chainChanged', chainIdToHex(chainId));
+      context.notify();
+    },
+    disconnect() {
+      if (state.disconnected) return;
+      state.disconnected = true;
+      events.emit('disconnect', disconnectedError());
+      if (state.authorized) events.emit('accountsChanged', []);
+      context.notify();
+    },
+    reconnect() {
+      if (!state.disconnected) return;
+      state.disconnected = false;
+      events.emit('connect', { chainId: chainIdToHex(state.chainId) });
+      if (state.authorized) events.emit('accountsChanged', [context.selectedAccount().address]);
+      context.notify();
+    },
+    getState: () => context.snapshot(),
+    subscribe(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+  };
+  return wallet;
+}

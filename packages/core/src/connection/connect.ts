@@ -1,0 +1,47 @@
+/**
+ * Connecting a wallet on one namespace (spec §4):
+ * - "Connect sets connected after the adapter connects and accounts load."
+ * - "On connect failure, status returns to connected if a current connection exists, else disconnected."
+ * - "Connecting to the already current connector is rejected as already connected."
+ */
+import type { ConnectParams } from '../adapter/index.js';
+import type { ChainNamespace } from '../caip/index.js';
+import { createError } from '../errors/index.js';
+import type { Connection } from './connections.js';
+import type { FlowContext } from './context.js';
+import { alreadyConnectedError } from './errors.js';
+
+export interface ConnectRequest extends ConnectParams {
+  namespace: ChainNamespace;
+}
+
+export async function connectWallet(ctx: FlowContext, request: ConnectRequest): Promise<Connection> {
+  const { store, adapters } = ctx.deps;
+  const { namespace, ...params } = request;
+  if (store.getState().currentConnectorIds[namespace] === params.connectorId) {
+    throw alreadyConnectedError(namespace, params.connectorId);
+  }
+  const adapter = adapters[namespace];
+  if (adapter === undefined) {
+    throw createError('CHAIN_ADAPTER_NOT_FOUND', { details: `No adapter is configured for ${namespace}.` });
+  }
+
+  ctx.records.transition(namespace, { type: 'connectStarted' });
+  try {
+    const result = await adapter.connect(params);
+    const loaded = await adapter.getAccounts({ connectorId: result.connectorId });
+    // Some wallets only list accounts in the connect answer; the loaded list wins when it has any.
+    const accounts = loaded.length > 0 ? loaded : result.accounts;
+    const connection = await ctx.records.applyConnection(namespace, {
+      connectorId: result.connectorId,
+      accounts,
+      chainId: result.chainId,
+    });
+    ctx.records.transition(namespace, { type: 'connectSucceeded' });
+    return connection;
+  } catch (error) {
+    const hasCurrentConnection = store.getState().currentConnectorIds[namespace] !== undefined;
+    ctx.records.transition(namespace, { type: 'connectFailed', hasCurrentConnection });
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+// Connection state and service (spec §3 connection state, §4 connection status and flows, §5 pairing
+// expiry, §8 disconnect errors, §9 pairing and recent-wallet constants).
+export type { ConnectRequest } from './connect.js';
+export {
+  type Connection,
+  type ConnectionsByNamespace,
+  chainIdFromCaipNetworkId,
+  findConnection,
+  type ReconnectCandidate,
+  reconnectCandidates,
+  removeConnection,
+  toStoredConnection,
+  upsertConnection,
+} from './connections.js';
+export {
+  type ConnectionSource,
+  type ConnectorFamily,
+  connectionSource,
+  connectorFamily,
+  type DisconnectRequest,
+  type DisconnectTarget,
+  disconnectTargets,
+} from './connector-family.js';
+export { alreadyConnectedError, disconnectChainError, disconnectFailedError } from './errors.js';
+export {
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  pairingExpiryFrom,
+} from './pairing.js';
+export { awaitsSinglePairing, type PlatformInfo } from './platform.js';
+export {
+  ACCOUNT_FIELDS_CLEARED_ON_RESET,
+  type AccountsPort,
+  type ClearedAccountField,
+  type Clock,
+  type ConnectedAccount,
+  type ConnectionEvents,
+  type ConnectionEventsPort,
+  type ConnectionLogger,
+  type ConnectionServiceDeps,
+  type ResetPort,
+  type SyncSource,
+  type SyncSources,
+  type WalletConnectApproval,
+  type WalletConnectPort,
+} from './ports.js';
+export { type ConnectionService, createConnectionService } from './service.js';
+export { isSessionStale } from './session-staleness.js';
+export {
+  type ConnectionState,
+  type ConnectionStore,
+  createConnectionStore,
+  initialConnectionState,
+  selectCurrentConnection,
+  selectNamespaceStatus,
+  type WalletConnectLinking,
+  withNewPairingUri,
+  withWalletConnectReset,
+} from './state.js';
+export {
+  CONNECTION_STATUSES,
+  type ConnectionEvent,
+  type ConnectionEventType,
+  type ConnectionStatus,
+  connectionTransition,
+  isPendingStatus,
+} from './status.js';
+export { adapterSyncSource } from './sync-sources.js';

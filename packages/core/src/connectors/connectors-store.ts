@@ -1,0 +1,93 @@
+/**
+ * The connectors store of one modal instance: every connector the adapters reported, the connector
+ * each namespace is connected through, and the namespace the modal is filtered to. Rules that derive the
+ * shown list live in pure modules (visibility, dedupe, ordering); this store only holds the facts.
+ */
+import type { ChainNamespace } from '../caip/index.js';
+import { createStore, type Store } from '../store/index.js';
+import { dedupeConnectors } from './dedupe.js';
+import { filterByNamespace } from './namespace-filter.js';
+import type { Connector } from './types.js';
+import { type ConnectorVisibilityContext, visibleConnectors } from './visibility.js';
+
+export interface ConnectorsState {
+  connectors: readonly Connector[];
+  /** The connector id each connected namespace goes through. */
+  activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>;
+  /** Spec §4 "namespace filters": the namespace the modal was opened for, or undefined for all. */
+  filterByNamespace: ChainNamespace | undefined;
+}
+
+export interface ConnectorsStore extends Store<ConnectorsState> {
+  /** Replaces the connectors of one namespace (adapters report their full list each time). */
+  setNamespaceConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void;
+  setActiveConnector(namespace: ChainNamespace, connectorId: string | undefined): void;
+  setFilterByNamespace(namespace: ChainNamespace | undefined): void;
+  /** The connector with this id, on `namespace` when given. */
+  getConnector(id: string, namespace?: ChainNamespace): Connector | undefined;
+  /** The connector `namespace` is connected through, if any. */
+  getActiveConnector(namespace: ChainNamespace): Connector | undefined;
+}
+
+export function initialConnectorsState(): ConnectorsState {
+  return { connectors: [], activeConnectorIds: {}, filterByNamespace: undefined };
+}
+
+/**
+ * `current` with the connectors of `namespace` replaced by `next`; other namespaces keep their place.
+ * Entries of `next` that name another namespace are ignored: an adapter only speaks for its own.
+ */
+export function replaceNamespaceConnectors(
+  current: readonly Connector[],
+  namespace: ChainNamespace,
+  next: readonly Connector[],
+): Connector[] {
+  const own = next.filter((connector) => connector.chain === namespace);
+  const unique = own.filter(
+    (connector, index) => own.findIndex((other) => other.id === connector.id) === index,
+  );
+  return [...current.filter((connector) => connector.chain !== namespace), ...unique];
+}
+
+export function createConnectorsStore(initial: Partial<ConnectorsState> = {}): ConnectorsStore {
+  const store = createStore<ConnectorsState>({ ...initialConnectorsState(), ...initial });
+  const getConnector = (id: string, namespace?: ChainNamespace) =>
+    store
+      .getState()
+      .connectors.find((c) => c.id === id && (namespace === undefined || c.chain === namespace));
+
+  return {
+    ...store,
+    setNamespaceConnectors(namespace, connectors) {
+      store.setState((state) => ({
+        connectors: replaceNamespaceConnectors(state.connectors, namespace, connectors),
+      }));
+    },
+    setActiveConnector(namespace, connectorId) {
+      store.setState((state) => {
+        const activeConnectorIds = { ...state.activeConnectorIds };
+        if (connectorId === undefined) delete activeConnectorIds[namespace];
+        else activeConnectorIds[namespace] = connectorId;
+        return { activeConnectorIds };
+      });
+    },
+    setFilterByNamespace(namespace) {
+      store.setState({ filterByNamespace: namespace });
+    },
+    getConnector,
+    getActiveConnector(namespace) {
+      const id = store.getState().activeConnectorIds[namespace];
+      return id === undefined ? undefined : getConnector(id, namespace);
+    },
+  };
+}
+
+/** The connectors to show: the namespace filter, then the visibility rules, then one per wallet. */
+export function selectShownConnectors(
+  state: ConnectorsState,
+  context: ConnectorVisibilityContext,
+): Connector[] {
+  return dedupeConnectors(
+    visibleConnectors(filterByNamespace(state.connectors, state.filterByNamespace), context),
+  );
+}

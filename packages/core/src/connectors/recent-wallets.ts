@@ -1,0 +1,16 @@
+/**
+ * The recent-wallet list (spec §3 "Recent wallet: id, rdns, name. The list keeps 2."). Pure, so the
+ * connection service can store the result and tests need no storage.
+ */
+import { MAX_RECENT_WALLETS, type RecentWallet } from './types.js';
+
+/**
+ * The list after `wallet` was used: it goes first, an older entry with the same id is dropped (so a
+ * wallet is never listed twice), and only the {@link MAX_RECENT_WALLETS} most recent are kept.
+ * Neither argument is modified.
+ */
+export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
+  const entry: RecentWallet = { id: wallet.id, name: wallet.name };
+  if (wallet.rdns !== undefined) entry.rdns = wallet.rdns;
+  return [entry, ...list.filter((recent) => recent.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS);
+}
