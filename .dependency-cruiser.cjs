@@ -18,13 +18,18 @@ module.exports = {
       severity: 'error',
       comment: 'core must not depend on React, adapters, the server or the embedded wallet.',
       from: { path: pkg('core') },
-      to: { path: ['^packages/(react|adapter-[^/]+|server|embedded-wallet)/', '^node_modules/(react|react-dom)/'] },
+      to: {
+        path: ['^packages/(react|adapter-[^/]+|server|embedded-wallet)/', '^node_modules/(react|react-dom)/'],
+      },
     },
     {
       name: 'core-no-walletport-packages',
       severity: 'error',
       from: { path: pkg('core') },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'aliased-workspace', 'aliased'], path: '^node_modules/@walletport/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'aliased-workspace', 'aliased'],
+        path: '^node_modules/@walletport/',
+      },
     },
     {
       name: 'react-not-adapters',

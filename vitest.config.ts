@@ -6,7 +6,13 @@ export default defineConfig({
   resolve: { conditions: ['development'] },
   ssr: { resolve: { conditions: ['development'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'tools/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+      'tools/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'node',
     pool: 'threads',

@@ -13,3 +13,7 @@ export * from './connectors/index.js';
 export * from './alerts/index.js';
 export * from './analytics/index.js';
 export * from './connection/index.js';
+export * from './options/index.js';
+export * from './theme/index.js';
+export * from './accounts/index.js';
+export * from './chains/index.js';

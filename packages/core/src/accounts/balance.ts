@@ -1,0 +1,100 @@
+/**
+ * The native balance of a namespace's account (spec §4 "Balance: after a failure, refetch is blocked for
+ * 30 s"; §5 "Balance is supported for eip155 and solana", "Balance lookup failure yields 0.00 with
+ * symbol ETH"). §5's "shown as 0.00 for testnets" is deliberately NOT implemented: Walletport reads the
+ * chain, testnets included (issue 3), because a developer on a testnet needs to see the real balance.
+ */
+import type { ChainNamespace } from '../caip/index.js';
+import { type CatalogueError, createError } from '../errors/index.js';
+import { type AccountsStore, getAccountState, updateAccount } from './accounts-store.js';
+import type { AccountAlertsPort, BalanceLookupPort, NamespaceNetworkPort } from './ports.js';
+
+/** Spec §4: after a failed lookup, refetching is blocked for 30 s. */
+export const BALANCE_RETRY_BLOCK_MS = 30_000;
+
+/** Spec §5: "Balance is supported for eip155 and solana". */
+export const BALANCE_SUPPORTED_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
+
+/** Spec §5: "Balance lookup failure yields 0.00 with symbol ETH" (the symbol is the spec's, on every namespace). */
+export const BALANCE_FAILURE_RESULT = Object.freeze({ balance: '0.00', symbol: 'ETH' } as const);
+
+export function isBalanceSupported(namespace: string): boolean {
+  return (BALANCE_SUPPORTED_NAMESPACES as readonly string[]).includes(namespace);
+}
+
+/**
+ * True while a refetch is blocked: a failure happened less than 30 s ago. A failure time in the future
+ * (the clock was set back) does not block, so a clock change can never block for longer than 30 s.
+ */
+export function isBalanceRefetchBlocked(lastRetry: number | undefined, now: number): boolean {
+  if (lastRetry === undefined) return false;
+  const elapsed = now - lastRetry;
+  return elapsed >= 0 && elapsed < BALANCE_RETRY_BLOCK_MS;
+}
+
+export type BalanceSkipReason = 'no-account' | 'unsupported-namespace' | 'retry-blocked' | 'account-changed';
+
+export type FetchBalanceResult =
+  | { status: 'fetched'; balance: string; symbol: string }
+  | {
+      status: 'failed';
+      balance: typeof BALANCE_FAILURE_RESULT.balance;
+      symbol: typeof BALANCE_FAILURE_RESULT.symbol;
+      error: CatalogueError<'TOKEN_BALANCE_UNAVAILABLE'>;
+    }
+  | { status: 'skipped'; reason: BalanceSkipReason };
+
+export interface FetchBalancePorts {
+  accounts: AccountsStore;
+  getCaipNetwork: NamespaceNetworkPort;
+  getBalance: BalanceLookupPort;
+  alerts: AccountAlertsPort;
+  now(): number;
+}
+
+/**
+ * Loads the native balance of `namespace`'s account into the accounts store. Never throws: a failed
+ * lookup stores 0.00 ETH, records `lastRetry`, shows 'Token Balance Unavailable' and blocks refetching
+ * for 30 s. A success clears `lastRetry`. If the account changed while the lookup ran, the answer
+ * belongs to the old account and is dropped.
+ */
+export async function fetchBalance(
+  { namespace }: { namespace: ChainNamespace },
+  ports: FetchBalancePorts,
+): Promise<FetchBalanceResult> {
+  if (!isBalanceSupported(namespace)) return { status: 'skipped', reason: 'unsupported-namespace' };
+  const account = getAccountState(ports.accounts.getState(), namespace);
+  const network = ports.getCaipNetwork(namespace);
+  const address = account.address;
+  if (address === undefined || network === undefined || network.chainNamespace !== namespace) {
+    return { status: 'skipped', reason: 'no-account' };
+  }
+  if (isBalanceRefetchBlocked(account.lastRetry, ports.now())) {
+    return { status: 'skipped', reason: 'retry-blocked' };
+  }
+
+  updateAccount(ports.accounts, namespace, { balanceLoading: true });
+  const stillSameAccount = () => getAccountState(ports.accounts.getState(), namespace).address === address;
+  try {
+    const { balance, symbol } = await ports.getBalance({ address, network });
+    if (!stillSameAccount()) return { status: 'skipped', reason: 'account-changed' };
+    updateAccount(ports.accounts, namespace, {
+      balance,
+      balanceSymbol: symbol,
+      balanceLoading: false,
+      lastRetry: undefined,
+    });
+    return { status: 'fetched', balance, symbol };
+  } catch (cause) {
+    if (!stillSameAccount()) return { status: 'skipped', reason: 'account-changed' };
+    const error = createError('TOKEN_BALANCE_UNAVAILABLE', { cause, category: 'API_ERROR' });
+    updateAccount(ports.accounts, namespace, {
+      balance: BALANCE_FAILURE_RESULT.balance,
+      balanceSymbol: BALANCE_FAILURE_RESULT.symbol,
+      balanceLoading: false,
+      lastRetry: ports.now(),
+    });
+    ports.alerts.showError(error);
+    return { status: 'failed', ...BALANCE_FAILURE_RESULT, error };
+  }
+}

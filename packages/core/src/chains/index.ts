@@ -1,0 +1,43 @@
+// Chain state per namespace (spec §3), network support (§5), network switching (§4).
+export {
+  type ChainNamespaceState,
+  type ChainsState,
+  createChainNamespaceState,
+  createInitialChainsState,
+  type InitialChainsOptions,
+} from './chain-state.js';
+export {
+  applyActiveNetwork,
+  type ChainsStore,
+  createChainsStore,
+  getChainState,
+  selectActiveNetworkName,
+  selectAllCaipNetworks,
+  selectIsActiveNetworkSupported,
+  selectIsSmartAccountEnabled,
+  selectNamespaceNetwork,
+  setApprovedCaipNetworks,
+  setModalLoading,
+  setRequestedCaipNetworkIds,
+  updateChain,
+} from './chains-store.js';
+export {
+  isCaipNetworkIdSupported,
+  isNetworkSupported,
+  isSmartAccountEnabled,
+  type NetworkSwitchOptions,
+  numericNetworkId,
+  shouldShowUnsupportedChain,
+} from './network-support.js';
+export type {
+  ChainStoragePort,
+  ChainStorageReadPort,
+  NetworkAccountsPort,
+  NetworkSwitchAdapterPort,
+  NetworkSwitchPorts,
+  UnsupportedChainRouterPort,
+} from './ports.js';
+export { loadSmartAccountEnabledNetworks, setSmartAccountEnabledNetworks } from './smart-account-networks.js';
+export { type SwitchNetworkOutcome, switchNetwork, syncNetworkFromWallet } from './switch-network.js';
+export { type SwitchWithAddFallbackParams, switchWithAddFallback } from './switch-with-add-fallback.js';
+export { createUnknownCaipNetwork, networkDisplayName, resolveReportedNetwork } from './unknown-network.js';

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { isUserRejection } from '../errors/index.js';
+import { switchWithAddFallback } from './switch-with-add-fallback.js';
+
+const walletError = (code: number, message = 'wallet error') => Object.assign(new Error(message), { code });
+
+function wallet({
+  firstSwitch,
+  add,
+  secondSwitch,
+}: {
+  firstSwitch?: unknown;
+  add?: unknown;
+  secondSwitch?: unknown;
+} = {}) {
+  let switches = 0;
+  const switchChain = vi.fn(async () => {
+    switches += 1;
+    const failure = switches === 1 ? firstSwitch : secondSwitch;
+    if (failure !== undefined) throw failure;
+  });
+  const addChain = vi.fn(async () => {
+    if (add !== undefined) throw add;
+  });
+  return { switchChain, addChain };
+}
+
+describe('switchWithAddFallback', () => {
+  it('a successful switch adds nothing', async () => {
+    const w = wallet();
+    await switchWithAddFallback(w);
+    expect(w.switchChain).toHaveBeenCalledOnce();
+    expect(w.addChain).not.toHaveBeenCalled();
+  });
+
+  it.each([4902, 5000, 32603])(
+    '"If the wallet reports an unrecognised chain (codes 4902, 5000, 32603), the chain is added by a wallet request" (%i)',
+    async (code) => {
+      const w = wallet({ firstSwitch: walletError(code) });
+      await switchWithAddFallback(w);
+      expect(w.addChain).toHaveBeenCalledOnce();
+      expect(w.switchChain).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('adds the chain when 4902 is nested in a generic -32603 (MetaMask mobile)', async () => {
+    const nested = Object.assign(new Error('Internal'), {
+      code: -32603,
+      data: { originalError: { code: 4902 } },
+    });
+    const w = wallet({ firstSwitch: nested });
+    await switchWithAddFallback(w);
+    expect(w.addChain).toHaveBeenCalledOnce();
+  });
+
+  it('"otherwise \'Chain is not supported\' is thrown"', async () => {
+    const cause = walletError(4200, 'method not supported');
+    const w = wallet({ firstSwitch: cause });
+    const error = await switchWithAddFallback(w).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      shortMessage: 'Chain is not supported',
+      code: 'CHAIN_NOT_SUPPORTED',
+      cause,
+    });
+    expect(w.addChain).not.toHaveBeenCalled();
+  });
+
+  it("a failed add (other than a rejection) is 'Chain is not supported'", async () => {
+    const w = wallet({ firstSwitch: walletError(4902), add: walletError(-32602, 'bad params') });
+    await expect(switchWithAddFallback(w)).rejects.toThrow('Chain is not supported');
+  });
+
+  it('a rejected switch or add stays a rejection (the visitor said no; not an unsupported chain)', async () => {
+    const rejection = walletError(4001, 'User rejected the request.');
+    await expect(switchWithAddFallback(wallet({ firstSwitch: rejection }))).rejects.toBe(rejection);
+    await expect(
+      switchWithAddFallback(wallet({ firstSwitch: walletError(4902), add: rejection })),
+    ).rejects.toBe(rejection);
+  });
+
+  it('"After adding, a rejected switch gives \'User rejected switch after adding network.\'"', async () => {
+    const w = wallet({
+      firstSwitch: walletError(4902),
+      secondSwitch: walletError(4001, 'User rejected the request.'),
+    });
+    const error = await switchWithAddFallback(w).catch((e: unknown) => e);
+    expect(error).toMatchObject({ shortMessage: 'User rejected switch after adding network.' });
+    expect(isUserRejection(error)).toBe(true);
+  });
+
+  it('"After adding, a rejected switch …" also when the wallet is asked whether it is on the chain', async () => {
+    const w = wallet({ firstSwitch: walletError(4902) });
+    const notThere = switchWithAddFallback({ ...w, isOnTargetChain: async () => false });
+    await expect(notThere).rejects.toThrow('User rejected switch after adding network.');
+    await expect(notThere.catch((e: unknown) => isUserRejection(e))).resolves.toBe(true);
+
+    const w2 = wallet({ firstSwitch: walletError(4902) });
+    await switchWithAddFallback({ ...w2, isOnTargetChain: async () => true });
+    expect(w2.switchChain).toHaveBeenCalledOnce();
+  });
+
+  it("a second switch failing otherwise is 'Chain is not supported'", async () => {
+    const w = wallet({ firstSwitch: walletError(4902), secondSwitch: walletError(4200) });
+    await expect(switchWithAddFallback(w)).rejects.toThrow('Chain is not supported');
+  });
+
+  it('takes a custom isAddable', async () => {
+    const w = wallet({ firstSwitch: walletError(-32000, 'unknown chain') });
+    await switchWithAddFallback({ ...w, isAddable: (e) => (e as { code?: number }).code === -32000 });
+    expect(w.addChain).toHaveBeenCalledOnce();
+  });
+
+  it('property: the chain is added exactly for codes 4902, 5000 and 32603', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .oneof(fc.integer({ min: -33000, max: 33000 }), fc.constantFrom(4902, 5000, 32603))
+          .filter((c) => c !== 4001),
+        async (code) => {
+          const w = wallet({ firstSwitch: walletError(code, 'failed') });
+          await switchWithAddFallback(w).catch(() => undefined);
+          expect(w.addChain.mock.calls.length).toBe([4902, 5000, 32603].includes(code) ? 1 : 0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { InvalidOptionError } from '../options/invalid-option-error.js';
+import { createThemeService, createThemeStore } from './theme-store.js';
+
+function setup(init?: Parameters<typeof createThemeStore>[0]) {
+  const store = createThemeStore(init);
+  return { store, service: createThemeService({ store }) };
+}
+
+describe('theme store', () => {
+  it('spec §3 "Theme state: themeMode (default dark), themeVariables"', () => {
+    expect(createThemeStore().getState()).toEqual({ themeMode: 'dark', themeVariables: {} });
+  });
+
+  it("starts from the app's options, validated and under Walletport's names", () => {
+    const store = createThemeStore({ themeMode: 'light', themeVariables: { '--w3m-accent': '#00bb7f' } });
+    expect(store.getState()).toEqual({ themeMode: 'light', themeVariables: { '--wp-accent': '#00bb7f' } });
+    expect(() => createThemeStore({ themeVariables: { '--w3m-accent': '}' } })).toThrow(InvalidOptionError);
+  });
+
+  it('instances are independent', () => {
+    const one = setup();
+    const two = setup();
+    one.service.setThemeMode('light');
+    expect(two.store.getState().themeMode).toBe('dark');
+  });
+});
+
+describe('theme service', () => {
+  it('setThemeMode changes the mode and notifies subscribers', () => {
+    const { store, service } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    service.setThemeMode('light');
+    expect(store.getState().themeMode).toBe('light');
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('setThemeMode refuses anything but light or dark, naming themeMode, and changes nothing', () => {
+    const { store, service } = setup();
+    expect(() => service.setThemeMode('system' as 'dark')).toThrow(
+      "Invalid option `themeMode`: expected 'light' or 'dark'",
+    );
+    expect(store.getState().themeMode).toBe('dark');
+  });
+
+  it('setThemeVariables merges over the current variables (AppKit behaviour)', () => {
+    const { store, service } = setup({ themeVariables: { '--w3m-accent': 'red' } });
+    service.setThemeVariables({ '--w3m-z-index': 10 });
+    expect(store.getState().themeVariables).toEqual({ '--wp-accent': 'red', '--wp-z-index': 10 });
+  });
+
+  it('a variable set to undefined is removed', () => {
+    const { store, service } = setup({ themeVariables: { '--w3m-accent': 'red', '--w3m-z-index': 10 } });
+    service.setThemeVariables({ '--apkt-accent': undefined });
+    expect(store.getState().themeVariables).toEqual({ '--wp-z-index': 10 });
+  });
+
+  it('a rejected update changes nothing', () => {
+    const { store, service } = setup({ themeVariables: { '--w3m-accent': 'red' } });
+    expect(() => service.setThemeVariables({ '--w3m-z-index': 1, '--w3m-accent': 'url(x)' })).toThrow(
+      InvalidOptionError,
+    );
+    expect(store.getState().themeVariables).toEqual({ '--wp-accent': 'red' });
+  });
+
+  it('getThemeTokens follows the state and keeps its identity while the state does not change', () => {
+    const { service } = setup();
+    const first = service.getThemeTokens();
+    expect(service.getThemeTokens()).toBe(first);
+    expect(first['--wp-color-background']).toBe('#121313');
+    service.setThemeMode('light');
+    const second = service.getThemeTokens();
+    expect(second).not.toBe(first);
+    expect(second['--wp-color-background']).toBe('#ffffff');
+  });
+});
