@@ -20,8 +20,13 @@ export function ensureDependencies() {
   if (!stale) return;
   console.log('» Installing npm dependencies (npm ci)…');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const status = run('npm', ['ci', '--no-audit', '--no-fund'], { env });
-  if (status !== 0) throw new Error(`npm ci failed with exit code ${status}`);
+  if (run('npm', ['ci', '--no-audit', '--no-fund'], { env }) === 0) return;
+  // Registry mirrors may lack some other-platform optional packages (e.g. a linter's binary for
+  // another OS); the lockfile then omits them and `npm ci` refuses. `npm install` keeps the locked
+  // versions and skips optional packages it cannot fetch.
+  console.log('» npm ci refused the lockfile; installing with npm install instead…');
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], { env });
+  if (status !== 0) throw new Error(`npm install failed with exit code ${status}`);
 }
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
