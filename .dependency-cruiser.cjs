@@ -59,8 +59,8 @@ module.exports = {
     {
       name: 'packages-not-apps-or-tools',
       severity: 'error',
-      comment: 'Published packages never depend on the demo, dev wallet or local tools.',
-      from: { path: '^packages/' },
+      comment: 'Published packages never depend on the demo, dev wallet or local tools (their tests may).',
+      from: { path: '^packages/', pathNot: ['^packages/[^/]+/test/', '\\.test\\.tsx?$'] },
       to: { path: '^(apps|tools)/' },
     },
   ],

@@ -17,3 +17,4 @@ export * from './options/index.js';
 export * from './theme/index.js';
 export * from './accounts/index.js';
 export * from './chains/index.js';
+export * from './instance/index.js';

@@ -1,0 +1,14 @@
+// The framework-free instance (DESIGN "Instances, not singletons"): createAppKitCore and its types.
+export { createAppKitCore } from './create-app-kit-core.js';
+export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, defaultStorageBackend } from './environment.js';
+export type {
+  AppKitAccountSnapshot,
+  AppKitCore,
+  AppKitCoreEnvironment,
+  AppKitCoreLogger,
+  AppKitCoreServices,
+  AppKitCoreStores,
+  AppKitEventRecord,
+  AppKitNetworkSnapshot,
+  AppKitPublicState,
+} from './types.js';

@@ -1,0 +1,86 @@
+/**
+ * The work an instance does on start() rather than at creation: follow adapter events, start analytics,
+ * report INITIALIZE and restore the stored connection (spec §4 startup sync; the "reconnect of an
+ * already-connected session" DESIGN allows on page load). stop() undoes the subscriptions.
+ */
+import type { ChainAdapter } from '../adapter/index.js';
+import type { AnalyticsClient, WalletportEventMap } from '../analytics/index.js';
+import type { ChainNamespace } from '../caip/index.js';
+import { applyActiveNetwork, type ChainsStore, getChainState } from '../chains/index.js';
+import type { ConnectionService } from '../connection/index.js';
+import type { ResolvedOptions } from '../options/index.js';
+import { storageKeys, type TypedStorage } from '../storage/index.js';
+import type { EventBus } from '../store/index.js';
+import type { ResolvedEnvironment } from './environment.js';
+import type { AppKitCoreStores } from './types.js';
+import { initializeEvent, startAnalytics } from './wire-analytics.js';
+import { watchConnectorChanges } from './wire-connection.js';
+
+/**
+ * An async storage backend could not be read at creation; its stored active network is applied here,
+ * when it is still configured. A sync backend was already read, so this changes nothing for it.
+ */
+export async function applyStoredState(chains: ChainsStore, storage: TypedStorage): Promise<void> {
+  const pending = storage.get(storageKeys.activeCaipNetworkId);
+  if (!(pending instanceof Promise)) return;
+  const storedId = await pending;
+  if (storedId === undefined) return;
+  const state = chains.getState();
+  const network = Object.values(state.chains)
+    .flatMap((chain) => chain?.caipNetworks ?? [])
+    .find((candidate) => candidate.caipNetworkId === storedId);
+  if (network === undefined || state.activeCaipNetwork?.caipNetworkId === storedId) return;
+  if (getChainState(state, network.chainNamespace as ChainNamespace).caipNetworks.length === 0) return;
+  chains.replaceState(applyActiveNetwork(state, network));
+}
+
+export interface StartupDeps {
+  options: ResolvedOptions;
+  env: ResolvedEnvironment;
+  stores: AppKitCoreStores;
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
+  connection: ConnectionService;
+  bus: EventBus<WalletportEventMap>;
+  analytics: AnalyticsClient | undefined;
+  getAddress: () => string | undefined;
+  applyStoredState: () => Promise<void>;
+}
+
+export interface Startup {
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export function createStartup(deps: StartupDeps): Startup {
+  const stops: (() => void)[] = [];
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  const run = async () => {
+    stops.push(
+      deps.connection.watchAdapterEvents(),
+      watchConnectorChanges(deps.stores.connectors, deps.adapters),
+      startAnalytics(deps.analytics, deps.bus, deps.getAddress),
+    );
+    deps.bus.emit('INITIALIZE', initializeEvent(deps.options));
+    await deps.applyStoredState();
+    if (stopped || !deps.options.enableReconnect) return;
+    // Never rejects (it logs and sets disconnected per namespace); the catch guards a broken port.
+    await deps.connection.syncExistingConnections().catch((error: unknown) => {
+      deps.env.logger.error('Failed to restore the stored connection', { error });
+    });
+  };
+
+  return {
+    start() {
+      started ??= run().catch((error: unknown) => {
+        deps.env.logger.error('Instance start failed', { error });
+      });
+      return started;
+    },
+    stop() {
+      stopped = true;
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The connection service wired to the instance, plus the connectors store kept in step with the
+ * adapters (their connector lists and events) and with the connection (the active connector per namespace).
+ */
+import type { ChainAdapter } from '../adapter/index.js';
+import type { WalletportEventMap } from '../analytics/index.js';
+import type { ChainNamespace } from '../caip/index.js';
+import {
+  type AccountsPort,
+  type ConnectionEventsPort,
+  type ConnectionService,
+  type ConnectionStore,
+  createConnectionService,
+} from '../connection/index.js';
+import type { ConnectorsStore } from '../connectors/index.js';
+import type { EventBus } from '../store/index.js';
+import type { ResolvedEnvironment } from './environment.js';
+
+/**
+ * The connection events are a subset of the bus's map (CONNECT_SUCCESS's method is narrower), but the
+ * compiler cannot relate the two generic emits, so this thin wrapper does.
+ */
+export function connectionEventsPort(bus: EventBus<WalletportEventMap>): ConnectionEventsPort {
+  return {
+    emit: (type, data) => bus.emit(type, data as WalletportEventMap[typeof type]),
+  };
+}
+
+export interface ConnectionWiringDeps {
+  store: ConnectionStore;
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
+  accounts: AccountsPort;
+  bus: EventBus<WalletportEventMap>;
+  env: ResolvedEnvironment;
+}
+
+/** Resets for stores core does not have yet (send flow, transaction list); the React layer adds its own. */
+const noReset = { reset: () => {} };
+
+export function wireConnection(deps: ConnectionWiringDeps): ConnectionService {
+  const { env } = deps;
+  return createConnectionService({
+    store: deps.store,
+    adapters: deps.adapters,
+    accounts: deps.accounts,
+    storage: env.storage,
+    events: connectionEventsPort(deps.bus),
+    sendFlow: noReset,
+    transactions: noReset,
+    logger: { error: (message, context) => env.logger.error(message, context) },
+    clock: env.clock,
+    platform: env.platform,
+  });
+}
+
+/** Reads each adapter's connectors into the store. Synchronous and local: no network. */
+export function loadConnectors(
+  connectors: ConnectorsStore,
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>,
+  logger: ResolvedEnvironment['logger'],
+): void {
+  for (const [namespace, adapter] of Object.entries(adapters) as [
+    ChainNamespace,
+    ChainAdapter | undefined,
+  ][]) {
+    if (adapter === undefined) continue;
+    try {
+      connectors.setNamespaceConnectors(namespace, adapter.getConnectors());
+    } catch (error) {
+      // One adapter failing to list its wallets must not hide the others'.
+      logger.error('Failed to read the connectors of an adapter', { namespace, error });
+    }
+  }
+}
+
+/** Follows `connectorsChanged` from every adapter. Returns the unsubscribe. */
+export function watchConnectorChanges(
+  connectors: ConnectorsStore,
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>,
+): () => void {
+  const unsubscribers = (Object.entries(adapters) as [ChainNamespace, ChainAdapter | undefined][]).flatMap(
+    ([namespace, adapter]) =>
+      adapter === undefined
+        ? []
+        : [
+            adapter.on('connectorsChanged', (data) =>
+              connectors.setNamespaceConnectors(namespace, data.connectors),
+            ),
+          ],
+  );
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}
+
+/** The connectors store's active connector per namespace follows the connection's current connector. */
+export function mirrorActiveConnectors(connection: ConnectionStore, connectors: ConnectorsStore): () => void {
+  const apply = () => {
+    const current = connection.getState().currentConnectorIds;
+    const active = connectors.getState().activeConnectorIds;
+    const namespaces = new Set([...Object.keys(current), ...Object.keys(active)] as ChainNamespace[]);
+    for (const namespace of namespaces) {
+      if (current[namespace] !== active[namespace])
+        connectors.setActiveConnector(namespace, current[namespace]);
+    }
+  };
+  apply();
+  return connection.subscribe(apply);
+}

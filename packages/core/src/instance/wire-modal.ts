@@ -1,0 +1,61 @@
+/**
+ * The router and modal services wired to the instance: the opening rules read the connection of the
+ * active namespace, events go to the instance's bus, timers are the instance's.
+ */
+import type { AccountsStore } from '../accounts/index.js';
+import { getAccountState } from '../accounts/index.js';
+import type { WalletportEventMap } from '../analytics/index.js';
+import type { ChainsStore } from '../chains/index.js';
+import type { PlatformInfo } from '../connection/index.js';
+import {
+  createModalNavigation,
+  type ModalEventSink,
+  type ModalNavigation,
+  type ModalState,
+  type RouterState,
+  type Timers,
+} from '../modal/index.js';
+import type { EventBus, Store } from '../store/index.js';
+import type { AppKitCoreLogger } from './types.js';
+import { createFarcasterAccountPort } from './wire-accounts.js';
+
+/**
+ * The bus's emit is generic over its own map, the modal's sink over ModalEvents. The events and data are
+ * the same (the bus's view type is wider), but the compiler cannot relate the two generics, hence the cast.
+ */
+export function modalEventSink(bus: EventBus<WalletportEventMap>): ModalEventSink {
+  return { emit: (type, data) => bus.emit(type, data as WalletportEventMap[typeof type]) };
+}
+
+export interface ModalWiringDeps {
+  modalStore: Store<ModalState>;
+  routerStore: Store<RouterState>;
+  chains: ChainsStore;
+  accounts: AccountsStore;
+  hasAdapters: boolean;
+  platform: PlatformInfo;
+  bus: EventBus<WalletportEventMap>;
+  timers: Timers;
+  logger: AppKitCoreLogger;
+}
+
+export function wireModal(deps: ModalWiringDeps): ModalNavigation {
+  const activeNamespace = () => deps.chains.getState().activeNamespace;
+  const isConnected = () => {
+    const namespace = activeNamespace();
+    return (
+      namespace !== undefined && getAccountState(deps.accounts.getState(), namespace).address !== undefined
+    );
+  };
+  return createModalNavigation({
+    modalStore: deps.modalStore,
+    routerStore: deps.routerStore,
+    context: { isConnected, hasAdapters: () => deps.hasAdapters, isMobile: () => deps.platform.isMobile },
+    events: modalEventSink(deps.bus),
+    timers: deps.timers,
+    onError: (error) => deps.logger.error('Modal background work failed', { error }),
+    accounts: createFarcasterAccountPort(deps.accounts, activeNamespace),
+    // The embedded-wallet provider is not part of core yet; nothing to reload.
+    auth: { reload: () => {} },
+  });
+}
