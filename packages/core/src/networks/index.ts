@@ -36,6 +36,7 @@ export {
   sepolia,
 } from './evm-testnets.js';
 export {
+  LOCAL_DEVNET_CONTRACTS,
   LOCAL_DEVNETS,
   type LocalDevnetOptions,
   localDevnet,

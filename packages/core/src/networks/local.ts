@@ -72,10 +72,28 @@ function invalidOptions(details: string): WalletportError {
   });
 }
 
+/**
+ * Multicall3 on the local stack's chains: the devnet deploys it first from account 0 on a fresh chain, so
+ * the address is the same on every start (tools/devnet checks that it matches).
+ */
+export const LOCAL_DEVNET_CONTRACTS: NetworkContracts = {
+  multicall3: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', blockCreated: 1 },
+};
+
 /** The first chain of the local stack (anvil on port 8545). */
-export const walletportDevnet = localDevnet({ id: 31_337, name: 'Walletport Devnet', port: 8545 });
+export const walletportDevnet = localDevnet({
+  id: 31_337,
+  name: 'Walletport Devnet',
+  port: 8545,
+  contracts: LOCAL_DEVNET_CONTRACTS,
+});
 
 /** The second chain of the local stack, so network switching is real in development. */
-export const walletportDevnet2 = localDevnet({ id: 31_338, name: 'Walletport Devnet 2', port: 8546 });
+export const walletportDevnet2 = localDevnet({
+  id: 31_338,
+  name: 'Walletport Devnet 2',
+  port: 8546,
+  contracts: LOCAL_DEVNET_CONTRACTS,
+});
 
 export const LOCAL_DEVNETS = Object.freeze([walletportDevnet, walletportDevnet2] as const);
