@@ -1,0 +1,89 @@
+/**
+ * wagmi keeps connections in its store, keyed by connector uid. This module reads them by connector id
+ * (what core stores) and turns changes into the adapter's events.
+ */
+import type { Config, Connection } from '@wagmi/core';
+import type { AdapterAccount, AdapterEvents } from '@walletport/core';
+
+/**
+ * wagmi persists connections with a bare {id, name, type, uid} in place of the connector. Until
+ * something reconnects it, such an entry is only a memory of a past page: it cannot sign or switch.
+ */
+export function isLiveConnection(connection: Connection): boolean {
+  return typeof connection.connector.getProvider === 'function';
+}
+
+export function liveConnections(connections: ReadonlyMap<string, Connection>): Map<string, Connection> {
+  return new Map([...connections].filter(([, connection]) => isLiveConnection(connection)));
+}
+
+/** The live connection of a connector id, or of the current connection when no id is given. */
+export function findConnection(config: Config, connectorId?: string): Connection | undefined {
+  const { connections, current } = config.state;
+  if (connectorId === undefined) {
+    const connection = current === null ? undefined : connections.get(current);
+    return connection !== undefined && isLiveConnection(connection) ? connection : undefined;
+  }
+  return [...connections.values()].find(
+    (connection) => connection.connector.id === connectorId && isLiveConnection(connection),
+  );
+}
+
+export function toAdapterAccounts(addresses: readonly string[]): AdapterAccount[] {
+  // Injected and announced wallets expose externally owned accounts; smart accounts come from the
+  // embedded wallet's connector, which reports its own type.
+  return addresses.map((address) => ({ address, type: 'eoa' }));
+}
+
+export type AdapterEvent = {
+  [Name in keyof AdapterEvents]: { name: Name; data: AdapterEvents[Name] };
+}[keyof AdapterEvents];
+
+/**
+ * The events between two snapshots of live connections. A connection that vanished is a `disconnect`
+ * (wagmi folds a wallet's empty accountsChanged, i.e. locked or revoked, into a disconnect); changed
+ * accounts give `accountsChanged` (plus `accountChanged` when the active address moved); a changed chain
+ * gives `chainChanged`. New connections give nothing: connect and reconnect report them to their caller.
+ */
+export function diffConnections(
+  previous: ReadonlyMap<string, Connection>,
+  next: ReadonlyMap<string, Connection>,
+): AdapterEvent[] {
+  const events: AdapterEvent[] = [];
+  for (const [uid, before] of previous) {
+    const connectorId = before.connector.id;
+    const after = next.get(uid);
+    if (after === undefined) {
+      events.push({ name: 'disconnect', data: { connectorId } });
+      continue;
+    }
+    if (after.accounts.join() !== before.accounts.join()) {
+      events.push({
+        name: 'accountsChanged',
+        data: { accounts: toAdapterAccounts(after.accounts), connectorId },
+      });
+      const [address] = after.accounts;
+      if (address !== undefined && address !== before.accounts[0]) {
+        events.push({ name: 'accountChanged', data: { address, chainId: after.chainId, connectorId } });
+      }
+    }
+    if (after.chainId !== before.chainId) {
+      events.push({ name: 'chainChanged', data: { chainId: after.chainId, connectorId } });
+    }
+  }
+  return events;
+}
+
+/** Calls `emit` for every change of the config's live connections; returns the unsubscribe function. */
+export function watchConnections(config: Config, emit: (event: AdapterEvent) => void): () => void {
+  let previous = liveConnections(config.state.connections);
+  return config.subscribe(
+    (state) => state.connections,
+    (connections) => {
+      const next = liveConnections(connections);
+      const events = diffConnections(previous, next);
+      previous = next;
+      for (const event of events) emit(event);
+    },
+  );
+}

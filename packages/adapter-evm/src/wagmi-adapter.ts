@@ -1,0 +1,309 @@
+/**
+ * The eip155 adapter on @wagmi/core and viem, constructed like AppKit's WagmiAdapter so apps move over by
+ * changing imports, and exposing `wagmiConfig` so they keep using wagmi's actions and hooks.
+ */
+import {
+  type Config,
+  type Connector,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+} from '@wagmi/core';
+import {
+  type AdapterAccount,
+  type AdapterCapabilities,
+  type AdapterConnector,
+  type AdapterEvents,
+  type BalanceResult,
+  buildCaipAddress,
+  type CaipAddress,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ConnectParams,
+  type ConnectResult,
+  createError,
+  createEventBus,
+  type EstimateFeeParams,
+  type EvmCaipNetwork,
+  type EventBus,
+  formatUnits,
+  parseUnits,
+  type SendTransactionParams,
+} from '@walletport/core';
+import { type Address, type Chain, type Client, createPublicClient } from 'viem';
+import { readNativeBalance, readNetworkTokenBalances } from './balances.js';
+import { readWalletCapabilities } from './capabilities.js';
+import { toEvmChainId } from './chain-id.js';
+import { buildWagmiConfig, defaultTransport, evmNetworks, type WagmiAdapterOptions } from './config.js';
+import { findConnection, toAdapterAccounts, watchConnections } from './connections.js';
+import { findWagmiConnector, listConnectors, waitForWagmiConnector } from './connectors.js';
+import { prepareConfig, reconnectConnector } from './lifecycle.js';
+import { switchConnectionChain } from './switch-chain.js';
+import type { Erc20Balance } from './token-balances.js';
+import {
+  estimateFeeWith,
+  estimateGasWith,
+  sendTransactionWith,
+  signMessageWith,
+  signTypedDataWith,
+} from './transactions.js';
+import { toAdapterError } from './wallet-errors.js';
+
+/** Spec §9 "Injected wallet wait: 1000 ms": how long reconnect waits for a stored wallet to announce itself. */
+export const INJECTED_WALLET_WAIT_MS = 1000;
+
+/** The event map as a type alias: core's event bus needs an index-signature-compatible type. */
+type EventMap = { [K in keyof AdapterEvents]: AdapterEvents[K] };
+
+type OfferedCapabilities = Pick<AdapterCapabilities, 'getCapabilities' | 'signTypedData' | 'getCaipAddress'>;
+
+export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
+  readonly namespace = 'eip155' as const;
+  /** AppKit's adapter type name, for apps that branch on it. */
+  readonly adapterType = 'wagmi' as const;
+  readonly networks: readonly EvmCaipNetwork[];
+  readonly projectId: string;
+  /** The wagmi config: hand it to wagmi's actions or WagmiProvider. */
+  readonly wagmiConfig: Config;
+  readonly wagmiChains: readonly Chain[];
+  private readonly events: EventBus<EventMap>;
+  private readiness: Promise<void> | undefined;
+
+  /**
+   * Throws 'projectId is required' without a project id, 'Chain not configured' without an eip155
+   * network, and 'No URL was provided to the Transport…' for a network with neither RPC URL nor transport.
+   */
+  constructor(options: WagmiAdapterOptions) {
+    if (typeof options.projectId !== 'string' || options.projectId.trim() === '') {
+      throw createError('PROJECT_ID_REQUIRED', { category: 'VALIDATION_ERROR' });
+    }
+    this.projectId = options.projectId;
+    this.networks = evmNetworks(options.networks);
+    this.wagmiConfig = buildWagmiConfig(options);
+    this.wagmiChains = this.wagmiConfig.chains;
+    this.events = createEventBus<EventMap>();
+    // The config lives as long as the adapter, so these subscriptions need no teardown of their own.
+    // `name` and `data` are paired by the AdapterEvent union, which TypeScript cannot follow into emit.
+    watchConnections(this.wagmiConfig, (event) => this.events.emit(event.name, event.data as never));
+    this.wagmiConfig._internal.connectors.subscribe(() =>
+      this.events.emit('connectorsChanged', { connectors: this.getConnectors() }),
+    );
+    // Without ssr, wagmi reads storage right away too; finishing the preparation now means wallets
+    // announced meanwhile are listed without waiting for the first connect or reconnect.
+    if (!this.wagmiConfig._internal.ssr) void this.ready();
+  }
+
+  getConnectors(): AdapterConnector[] {
+    // With ssr, wagmi only adds announced wallets once the page mounts; the first client-side look does it.
+    if (this.wagmiConfig._internal.ssr && typeof window !== 'undefined') void this.ready();
+    return listConnectors(this.wagmiConfig);
+  }
+
+  /** The wagmi connector behind a connector id (AppKit: getWagmiConnector). */
+  getWagmiConnector(connectorId: string): Connector | undefined {
+    return findWagmiConnector(this.wagmiConfig, { connectorId });
+  }
+
+  async connect({ connectorId, chainId, rdns }: ConnectParams): Promise<ConnectResult> {
+    await this.ready();
+    const connector = findWagmiConnector(this.wagmiConfig, { connectorId, rdns });
+    if (connector === undefined) {
+      throw createError('CONNECTOR_NOT_FOUND', { details: `No eip155 connector "${rdns ?? connectorId}".` });
+    }
+    const targetChainId = chainId === undefined ? undefined : toEvmChainId(chainId);
+    try {
+      const result = await wagmiConnect(this.wagmiConfig, {
+        connector,
+        ...(targetChainId === undefined ? {} : { chainId: targetChainId }),
+      });
+      return {
+        accounts: toAdapterAccounts(result.accounts),
+        chainId: result.chainId,
+        connectorId: connector.id,
+      };
+    } catch (error) {
+      throw toAdapterError(error);
+    }
+  }
+
+  async disconnect(params: { connectorId?: string } = {}): Promise<void> {
+    await this.ready();
+    const connection = findConnection(this.wagmiConfig, params.connectorId);
+    try {
+      if (connection !== undefined) {
+        await wagmiDisconnect(this.wagmiConfig, { connector: connection.connector });
+        return;
+      }
+      // Not connected on this page (yet): still mark an injected wallet disconnected, so a later
+      // reconnect does not bring back what the visitor asked to end.
+      const connector =
+        params.connectorId === undefined
+          ? undefined
+          : findWagmiConnector(this.wagmiConfig, { connectorId: params.connectorId });
+      if (connector?.type === 'injected') await connector.disconnect();
+    } catch (error) {
+      throw toAdapterError(error);
+    }
+  }
+
+  /** Never prompts: no eth_requestAccounts and no chain switch, so `chainId` is not forced on the wallet. */
+  async reconnect({
+    connectorId,
+  }: {
+    connectorId: string;
+    chainId?: number | string;
+  }): Promise<ConnectResult | undefined> {
+    await this.ready();
+    const connector = await waitForWagmiConnector(this.wagmiConfig, { connectorId }, INJECTED_WALLET_WAIT_MS);
+    if (connector === undefined) return undefined;
+    const connection = await reconnectConnector(this.wagmiConfig, connector);
+    if (connection === undefined) return undefined;
+    return {
+      accounts: toAdapterAccounts(connection.accounts),
+      chainId: connection.chainId,
+      connectorId: connector.id,
+    };
+  }
+
+  async getAccounts({ connectorId }: { connectorId: string }): Promise<AdapterAccount[]> {
+    await this.ready();
+    return toAdapterAccounts(findConnection(this.wagmiConfig, connectorId)?.accounts ?? []);
+  }
+
+  /**
+   * Switches the connected wallet (spec §4 add-chain path, see switchProviderChain). Without a connection
+   * there is no wallet to ask: a configured network just becomes wagmi's current chain.
+   */
+  async switchNetwork({
+    network,
+    connectorId,
+  }: {
+    network: CaipNetwork;
+    connectorId?: string;
+  }): Promise<void> {
+    if (network.chainNamespace !== 'eip155') {
+      throw createError('CHAIN_NOT_SUPPORTED', {
+        details: `${network.caipNetworkId} is not an eip155 network.`,
+      });
+    }
+    const chainId = toEvmChainId(network.id);
+    await this.ready();
+    const connection = findConnection(this.wagmiConfig, connectorId);
+    if (connection === undefined) {
+      if (this.wagmiConfig.chains.some((chain) => chain.id === chainId))
+        this.wagmiConfig.setState((state) => ({ ...state, chainId }));
+      return;
+    }
+    await switchConnectionChain(connection, { ...network, id: chainId });
+  }
+
+  /** The native balance by eth_getBalance on the network's node. */
+  async getBalance({ address, network }: { address: string; network: CaipNetwork }): Promise<BalanceResult> {
+    const value = await readNativeBalance(this.clientFor(network), address as Address);
+    return {
+      balance: formatUnits(value, network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    };
+  }
+
+  /**
+   * ERC-20 balances, symbols and decimals of `tokens` in one Multicall3 aggregate3 call. Throws 'Token
+   * Balance Unavailable' when the network declares no `contracts.multicall3`.
+   */
+  async getTokenBalances(params: {
+    address: string;
+    network: CaipNetwork;
+    tokens: readonly string[];
+  }): Promise<Erc20Balance[]> {
+    return readNetworkTokenBalances({
+      client: this.clientFor(params.network),
+      network: params.network,
+      owner: params.address as Address,
+      tokens: params.tokens as readonly Address[],
+    });
+  }
+
+  async signMessage({
+    message,
+    address,
+    connectorId,
+  }: {
+    message: string;
+    address: string;
+    connectorId?: string;
+  }): Promise<string> {
+    await this.ready();
+    const connector = findConnection(this.wagmiConfig, connectorId)?.connector;
+    return signMessageWith(this.wagmiConfig, { message, address, connector });
+  }
+
+  async sendTransaction(params: SendTransactionParams): Promise<string> {
+    await this.ready();
+    return sendTransactionWith(this.wagmiConfig, params, findConnection(this.wagmiConfig)?.connector);
+  }
+
+  /** Gas units, as AppKit's WagmiAdapter.estimateGas. */
+  async estimateGas(params: EstimateFeeParams): Promise<bigint> {
+    return estimateGasWith(this.wagmiConfig, params, this.chainIdFor(params.chainId));
+  }
+
+  /** The fee in wei (gas × current max fee per gas). */
+  async estimateFee(params: EstimateFeeParams): Promise<bigint> {
+    return estimateFeeWith(this.wagmiConfig, params, this.chainIdFor(params.chainId));
+  }
+
+  parseUnits(value: string, decimals: number): bigint {
+    return parseUnits(value, decimals);
+  }
+
+  formatUnits(value: bigint, decimals: number): string {
+    return formatUnits(value, decimals);
+  }
+
+  on<K extends keyof AdapterEvents>(event: K, handler: (data: AdapterEvents[K]) => void): () => void {
+    return this.events.on(event, handler);
+  }
+
+  /** EIP-5792 wallet_getCapabilities of the current connection's wallet, keyed by hex chain id. */
+  async getCapabilities({ address }: { address: string }): Promise<Record<string, unknown>> {
+    await this.ready();
+    return readWalletCapabilities(findConnection(this.wagmiConfig)?.connector, address);
+  }
+
+  async signTypedData({ address, typedData }: { address: string; typedData: unknown }): Promise<string> {
+    await this.ready();
+    return signTypedDataWith(this.wagmiConfig, {
+      address,
+      typedData,
+      connector: findConnection(this.wagmiConfig)?.connector,
+    });
+  }
+
+  async getCaipAddress({ connectorId }: { connectorId: string }): Promise<CaipAddress | undefined> {
+    await this.ready();
+    const connection = findConnection(this.wagmiConfig, connectorId);
+    const [address] = connection?.accounts ?? [];
+    if (connection === undefined || address === undefined) return undefined;
+    return buildCaipAddress('eip155', connection.chainId, address);
+  }
+
+  /** Storage read and stale connections dropped (see prepareConfig); on a server with ssr, nothing to do. */
+  private ready(): Promise<void> {
+    if (this.wagmiConfig._internal.ssr && typeof window === 'undefined') return Promise.resolve();
+    this.readiness ??= prepareConfig(this.wagmiConfig);
+    return this.readiness;
+  }
+
+  /** wagmi's client for a configured network (the app's transport), else a client on the network's RPC URL. */
+  private clientFor(network: CaipNetwork): Client {
+    const chainId = toEvmChainId(network.id);
+    if (this.wagmiConfig.chains.some((chain) => chain.id === chainId)) {
+      return this.wagmiConfig.getClient({ chainId }) as Client;
+    }
+    return createPublicClient({ chain: network as unknown as Chain, transport: defaultTransport(network) });
+  }
+
+  private chainIdFor(chainId: number | string | undefined): number {
+    if (chainId !== undefined) return toEvmChainId(chainId);
+    return findConnection(this.wagmiConfig)?.chainId ?? this.wagmiConfig.state.chainId;
+  }
+}
