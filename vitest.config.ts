@@ -9,11 +9,14 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
+      'packages/*/test/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'tools/*/test/**/*.test.ts',
       'test/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // Starts a throw-away Postgres so the server suite runs on PGlite and on a real Postgres.
+    globalSetup: ['packages/server/test/support/global-setup.ts'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

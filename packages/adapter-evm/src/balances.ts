@@ -1,11 +1,24 @@
-/** Balances read from the node (not the wallet), so they work before and without a connection. */
-import { type CaipNetwork, createError } from '@walletport/core';
-import { type Address, type Client, erc20Abi, hexToBigInt } from 'viem';
-import { multicall } from 'viem/actions';
-import { type CallResult, decodeErc20Balances, type Erc20Balance } from './token-balances.js';
+/**
+ * The native balance, read from the node (not the wallet), so it works before and without a connection.
+ * Loaded on first use: the account button asks for it right after connect. Token balances are a chunk
+ * of their own (erc20-balances.ts), because multicall brings viem's action code along.
+ */
+import type { Config } from '@wagmi/core';
+import type { CaipNetwork } from '@walletport/core';
+import { type Address, type Chain, type Client, createClient, hexToBigInt } from 'viem';
+import { toEvmChainId } from './chain-id.js';
+import { defaultTransport } from './config.js';
 
-/** Spec §9: "Batch size 1024 bytes for multicall and calls." Larger token lists split into chunks. */
-export const MULTICALL_BATCH_SIZE = 1024;
+/**
+ * wagmi's client for a configured network (the app's transport), else a client on the network's RPC URL.
+ * A bare client, not createPublicClient: the reads here call actions as functions, and a public client
+ * would bring every public action along.
+ */
+export function networkClient(config: Config, network: CaipNetwork): Client {
+  const chainId = toEvmChainId(network.id);
+  if (config.chains.some((chain) => chain.id === chainId)) return config.getClient({ chainId }) as Client;
+  return createClient({ chain: network as unknown as Chain, transport: defaultTransport(network) });
+}
 
 /**
  * eth_getBalance, asked directly: viem's getBalance would route through Multicall3's getEthBalance on a
@@ -14,50 +27,4 @@ export const MULTICALL_BATCH_SIZE = 1024;
 export async function readNativeBalance(client: Client, address: Address): Promise<bigint> {
   const hex = await client.request({ method: 'eth_getBalance', params: [address, 'latest'] });
   return hexToBigInt(hex);
-}
-
-export interface ReadErc20BalancesParams {
-  client: Client;
-  multicallAddress: Address;
-  owner: Address;
-  tokens: readonly Address[];
-}
-
-/** balanceOf, decimals and symbol of every token in one aggregate3 call (while under the batch size). */
-export async function readErc20Balances({
-  client,
-  multicallAddress,
-  owner,
-  tokens,
-}: ReadErc20BalancesParams): Promise<Erc20Balance[]> {
-  if (tokens.length === 0) return [];
-  const contracts = tokens.flatMap((token) => [
-    { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] } as const,
-    { address: token, abi: erc20Abi, functionName: 'decimals' } as const,
-    { address: token, abi: erc20Abi, functionName: 'symbol' } as const,
-  ]);
-  const results = await multicall(client, {
-    contracts,
-    allowFailure: true,
-    multicallAddress,
-    batchSize: MULTICALL_BATCH_SIZE,
-  });
-  return decodeErc20Balances(tokens, results as readonly CallResult[]);
-}
-
-/**
- * readErc20Balances on the Multicall3 the network declares (viem's `contracts.multicall3`). Throws
- * 'Token Balance Unavailable' when it declares none: reading token by token instead would be many
- * requests where the spec wants one.
- */
-export async function readNetworkTokenBalances(
-  params: Omit<ReadErc20BalancesParams, 'multicallAddress'> & { network: CaipNetwork },
-): Promise<Erc20Balance[]> {
-  const multicallAddress = params.network.contracts?.multicall3?.address;
-  if (multicallAddress === undefined) {
-    throw createError('TOKEN_BALANCE_UNAVAILABLE', {
-      details: `Network ${params.network.caipNetworkId} declares no contracts.multicall3.`,
-    });
-  }
-  return readErc20Balances({ ...params, multicallAddress });
 }

@@ -12,24 +12,8 @@ import {
   shouldAddChain,
 } from '@walletport/core';
 import type { Connection } from '@wagmi/core';
-import { type AddEthereumChainParameter, type EIP1193Provider, numberToHex } from 'viem';
-
-/** The EIP-3085 parameter that describes `network` to a wallet. */
-export function addEthereumChainParameter(network: CaipNetwork & { id: number }): AddEthereumChainParameter {
-  // Wallets keep these URLs for their own reads: prefer the chain's public endpoints over an app's
-  // replacement (a project RPC URL may be keyed to this site).
-  const rpcUrls = network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http;
-  const explorer = network.blockExplorers?.default.url;
-  const icon = network.assets?.imageUrl;
-  return {
-    chainId: numberToHex(network.id),
-    chainName: network.name,
-    nativeCurrency: { ...network.nativeCurrency },
-    rpcUrls: [...rpcUrls],
-    ...(explorer === undefined ? {} : { blockExplorerUrls: [explorer] }),
-    ...(icon === undefined ? {} : { iconUrls: [icon] }),
-  };
-}
+import { type EIP1193Provider, numberToHex } from 'viem';
+import { addEthereumChainParameter } from './add-chain-parameter.js';
 
 export interface SwitchProviderChainParams {
   provider: Pick<EIP1193Provider, 'request'>;

@@ -7,6 +7,13 @@ import { createError, formatUnits, MAX_TOKEN_DECIMALS, type WalletportError } fr
 /** balanceOf, decimals, symbol: the calls made for each token, in this order. */
 export const CALLS_PER_TOKEN = 3;
 
+/**
+ * Spec §9: "Batch size 1024 bytes for multicall and calls." Larger token lists split into chunks. Kept
+ * here, not in balances.ts, so the public entry can export it without statically importing the reads
+ * (which must stay a lazy chunk).
+ */
+export const MULTICALL_BATCH_SIZE = 1024;
+
 /** One call's outcome, as viem's multicall reports it with allowFailure. */
 export type CallResult = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
 

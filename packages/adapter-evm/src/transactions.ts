@@ -1,20 +1,27 @@
-/** Signing, sending and fee estimation through wagmi, with the spec's error texts. */
-import {
-  type Config,
-  type Connector,
-  estimateGas as wagmiEstimateGas,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
-  signTypedData as wagmiSignTypedData,
-} from '@wagmi/core';
+/**
+ * Signing, sending and fee estimation with the spec's error texts. Loaded on first use.
+ *
+ * viem's actions are called on wagmi's connector client (what wagmi's own signMessage, sendTransaction…
+ * do inside) rather than through wagmi's action wrappers: the wrappers are re-exported by '@wagmi/core',
+ * which the eager adapter code imports, so a bundler that splits by module reachability (esbuild) would
+ * hoist them and the viem utilities behind them into the first-click bundle.
+ */
+import { type Config, type Connector, getConnectorClient } from '@wagmi/core';
 import {
   assertFeeFields,
   createError,
   type EstimateFeeParams,
   type SendTransactionParams,
 } from '@walletport/core';
-import type { Address, Client, Hex, TypedDataDefinition } from 'viem';
-import { estimateFeesPerGas, getGasPrice } from 'viem/actions';
+import type { Address, Chain, Client, Hex, TypedDataDefinition } from 'viem';
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getGasPrice,
+  sendTransaction,
+  signMessage,
+  signTypedData,
+} from 'viem/actions';
 import { toEvmChainId } from './chain-id.js';
 import { toAdapterError } from './wallet-errors.js';
 
@@ -23,12 +30,10 @@ export async function signMessageWith(
   config: Config,
   params: { message: string; address: string; connector: Connector | undefined },
 ): Promise<Hex> {
+  const account = params.address as Address;
   try {
-    return await wagmiSignMessage(config, {
-      message: params.message,
-      account: params.address as Address,
-      ...(params.connector === undefined ? {} : { connector: params.connector }),
-    });
+    const client = await connectorClient(config, { account, connector: params.connector });
+    return await signMessage(client, { account, message: params.message });
   } catch (error) {
     // The cause is the typed error (4001 for a rejection), so callers can still tell a "no" apart.
     throw createError('ADAPTER_SIGN_MESSAGE_FAILED', {
@@ -43,12 +48,10 @@ export async function signTypedDataWith(
   config: Config,
   params: { address: string; typedData: unknown; connector: Connector | undefined },
 ): Promise<Hex> {
+  const account = params.address as Address;
   try {
-    return await wagmiSignTypedData(config, {
-      ...(params.typedData as TypedDataDefinition),
-      account: params.address as Address,
-      ...(params.connector === undefined ? {} : { connector: params.connector }),
-    });
+    const client = await connectorClient(config, { account, connector: params.connector });
+    return await signTypedData(client, { ...(params.typedData as TypedDataDefinition), account });
   } catch (error) {
     throw toAdapterError(error);
   }
@@ -73,15 +76,18 @@ export async function sendTransactionWith(
           ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
         };
   try {
-    return await wagmiSendTransaction(config, {
+    const targetChainId = chainId === undefined ? undefined : toEvmChainId(chainId);
+    // As wagmi's sendTransaction: the wallet's own chain is not asserted here; with a chain id, viem
+    // checks that the wallet is on it before sending.
+    const client = await connectorClient(config, { connector, chainId: targetChainId, assertChainId: false });
+    return await sendTransaction(client, {
       to: to as Address,
       ...(value === undefined ? {} : { value }),
       ...(data === undefined ? {} : { data: data as Hex }),
       ...(gas === undefined ? {} : { gas }),
       ...fees,
-      ...(chainId === undefined ? {} : { chainId: toEvmChainId(chainId) }),
-      ...(connector === undefined ? {} : { connector }),
-    } as Parameters<typeof wagmiSendTransaction>[1]);
+      chain: targetChainId === undefined ? null : ({ id: targetChainId } as Chain),
+    } as Parameters<typeof sendTransaction>[1]);
   } catch (error) {
     throw toAdapterError(error);
   }
@@ -94,12 +100,12 @@ export async function estimateGasWith(
   chainId: number,
 ): Promise<bigint> {
   try {
-    return await wagmiEstimateGas(config, {
+    // The account is given, so (as in wagmi's estimateGas) the node is asked, not the wallet.
+    return await estimateGas(config.getClient({ chainId }) as Client, {
       account: params.from as Address,
       to: params.to as Address,
       ...(params.value === undefined ? {} : { value: params.value }),
       ...(params.data === undefined ? {} : { data: params.data as Hex }),
-      chainId,
     });
   } catch (error) {
     throw createError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
@@ -125,4 +131,18 @@ export async function estimateFeeWith(
   } catch (error) {
     throw createError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
   }
+}
+
+/** wagmi's client for the connector's wallet (the current connection's when no connector is given). */
+function connectorClient(
+  config: Config,
+  options: { account?: Address; connector: Connector | undefined; chainId?: number; assertChainId?: boolean },
+): Promise<Client> {
+  const { account, connector, chainId, assertChainId } = options;
+  return getConnectorClient(config, {
+    ...(account === undefined ? {} : { account }),
+    ...(connector === undefined ? {} : { connector }),
+    ...(chainId === undefined ? {} : { chainId }),
+    ...(assertChainId === undefined ? {} : { assertChainId }),
+  }) as Promise<Client>;
 }

@@ -1,6 +1,11 @@
 /**
  * The eip155 adapter on @wagmi/core and viem, constructed like AppKit's WagmiAdapter so apps move over by
  * changing imports, and exposing `wagmiConfig` so they keep using wagmi's actions and hooks.
+ *
+ * Only what building the config and restoring a session need is imported statically. Everything a
+ * visitor triggers later (balances, signing, sending, fee estimation, switching, capabilities) is a
+ * dynamic import on first use: those paths pull viem's ABI coding, ox and @noble/curves, which would
+ * otherwise load with the host page before anyone clicks.
  */
 import {
   type Config,
@@ -29,23 +34,13 @@ import {
   parseUnits,
   type SendTransactionParams,
 } from '@walletport/core';
-import { type Address, type Chain, type Client, createPublicClient } from 'viem';
-import { readNativeBalance, readNetworkTokenBalances } from './balances.js';
-import { readWalletCapabilities } from './capabilities.js';
+import type { Address, Chain } from 'viem';
 import { toEvmChainId } from './chain-id.js';
-import { buildWagmiConfig, defaultTransport, evmNetworks, type WagmiAdapterOptions } from './config.js';
+import { buildWagmiConfig, evmNetworks, type WagmiAdapterOptions } from './config.js';
 import { findConnection, toAdapterAccounts, watchConnections } from './connections.js';
 import { findWagmiConnector, listConnectors, waitForWagmiConnector } from './connectors.js';
 import { prepareConfig, reconnectConnector } from './lifecycle.js';
-import { switchConnectionChain } from './switch-chain.js';
 import type { Erc20Balance } from './token-balances.js';
-import {
-  estimateFeeWith,
-  estimateGasWith,
-  sendTransactionWith,
-  signMessageWith,
-  signTypedDataWith,
-} from './transactions.js';
 import { toAdapterError } from './wallet-errors.js';
 
 /** Spec §9 "Injected wallet wait: 1000 ms": how long reconnect waits for a stored wallet to announce itself. */
@@ -193,12 +188,14 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
         this.wagmiConfig.setState((state) => ({ ...state, chainId }));
       return;
     }
+    const { switchConnectionChain } = await import('./switch-chain.js');
     await switchConnectionChain(connection, { ...network, id: chainId });
   }
 
   /** The native balance by eth_getBalance on the network's node. */
   async getBalance({ address, network }: { address: string; network: CaipNetwork }): Promise<BalanceResult> {
-    const value = await readNativeBalance(this.clientFor(network), address as Address);
+    const { networkClient, readNativeBalance } = await import('./balances.js');
+    const value = await readNativeBalance(networkClient(this.wagmiConfig, network), address as Address);
     return {
       balance: formatUnits(value, network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,
@@ -214,8 +211,12 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     network: CaipNetwork;
     tokens: readonly string[];
   }): Promise<Erc20Balance[]> {
+    const [{ networkClient }, { readNetworkTokenBalances }] = await Promise.all([
+      import('./balances.js'),
+      import('./erc20-balances.js'),
+    ]);
     return readNetworkTokenBalances({
-      client: this.clientFor(params.network),
+      client: networkClient(this.wagmiConfig, params.network),
       network: params.network,
       owner: params.address as Address,
       tokens: params.tokens as readonly Address[],
@@ -233,22 +234,28 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   }): Promise<string> {
     await this.ready();
     const connector = findConnection(this.wagmiConfig, connectorId)?.connector;
+    const { signMessageWith } = await import('./transactions.js');
     return signMessageWith(this.wagmiConfig, { message, address, connector });
   }
 
   async sendTransaction(params: SendTransactionParams): Promise<string> {
     await this.ready();
+    const { sendTransactionWith } = await import('./transactions.js');
     return sendTransactionWith(this.wagmiConfig, params, findConnection(this.wagmiConfig)?.connector);
   }
 
   /** Gas units, as AppKit's WagmiAdapter.estimateGas. */
   async estimateGas(params: EstimateFeeParams): Promise<bigint> {
-    return estimateGasWith(this.wagmiConfig, params, this.chainIdFor(params.chainId));
+    const chainId = this.chainIdFor(params.chainId);
+    const { estimateGasWith } = await import('./transactions.js');
+    return estimateGasWith(this.wagmiConfig, params, chainId);
   }
 
   /** The fee in wei (gas × current max fee per gas). */
   async estimateFee(params: EstimateFeeParams): Promise<bigint> {
-    return estimateFeeWith(this.wagmiConfig, params, this.chainIdFor(params.chainId));
+    const chainId = this.chainIdFor(params.chainId);
+    const { estimateFeeWith } = await import('./transactions.js');
+    return estimateFeeWith(this.wagmiConfig, params, chainId);
   }
 
   parseUnits(value: string, decimals: number): bigint {
@@ -266,11 +273,13 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   /** EIP-5792 wallet_getCapabilities of the current connection's wallet, keyed by hex chain id. */
   async getCapabilities({ address }: { address: string }): Promise<Record<string, unknown>> {
     await this.ready();
+    const { readWalletCapabilities } = await import('./capabilities.js');
     return readWalletCapabilities(findConnection(this.wagmiConfig)?.connector, address);
   }
 
   async signTypedData({ address, typedData }: { address: string; typedData: unknown }): Promise<string> {
     await this.ready();
+    const { signTypedDataWith } = await import('./transactions.js');
     return signTypedDataWith(this.wagmiConfig, {
       address,
       typedData,
@@ -291,15 +300,6 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     if (this.wagmiConfig._internal.ssr && typeof window === 'undefined') return Promise.resolve();
     this.readiness ??= prepareConfig(this.wagmiConfig);
     return this.readiness;
-  }
-
-  /** wagmi's client for a configured network (the app's transport), else a client on the network's RPC URL. */
-  private clientFor(network: CaipNetwork): Client {
-    const chainId = toEvmChainId(network.id);
-    if (this.wagmiConfig.chains.some((chain) => chain.id === chainId)) {
-      return this.wagmiConfig.getClient({ chainId }) as Client;
-    }
-    return createPublicClient({ chain: network as unknown as Chain, transport: defaultTransport(network) });
   }
 
   private chainIdFor(chainId: number | string | undefined): number {

@@ -9,7 +9,8 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import { createError } from '../errors/index.js';
-import { type CaipNetwork, getNetworkByCaipId } from '../networks/index.js';
+import type { CaipNetwork } from '../networks/index.js';
+import { findNetworkByCaipId } from '../networks/lookup.js';
 import { storageKeys } from '../storage/index.js';
 import type { ChainsState } from './chain-state.js';
 import {
@@ -41,7 +42,7 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkOutcome> {
   if (target === undefined) throw createError('CAIP_NETWORK_UNDEFINED');
   const targetId = typeof target === 'string' ? target : target.caipNetworkId;
-  const network = getNetworkByCaipId(targetId, selectAllCaipNetworks(ports.chains.getState()));
+  const network = findNetworkByCaipId(targetId, selectAllCaipNetworks(ports.chains.getState()));
   if (network === undefined) {
     throw createError('CHAIN_NOT_CONFIGURED', {
       details: `${targetId} is not in the networks option; add it there to switch to it.`,

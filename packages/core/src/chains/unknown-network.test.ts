@@ -53,6 +53,17 @@ describe('unknown networks', () => {
     expect(resolveReportedNetwork('eip155:10', [mainnet]).name).toBe('Unknown Network');
   });
 
+  it('resolveReportedNetwork searches only the configured list, never the catalogue', () => {
+    // Polygon is in the catalogue but not configured: the placeholder must not borrow its currency, as the
+    // instance would otherwise need every catalogue network in the app's bundle.
+    const polygon = resolveReportedNetwork('eip155:137', [mainnet]);
+    expect(polygon).toMatchObject({ id: 137, name: 'Unknown Network', testnet: false });
+    expect(polygon.nativeCurrency.symbol).toBe('');
+    expect(polygon.rpcUrls.default.http).toEqual([]);
+    expect(polygon.blockExplorers).toBeUndefined();
+    expect(() => resolveReportedNetwork('eip155', [mainnet])).toThrow('Invalid CAIP-2 network id');
+  });
+
   it('networkDisplayName: configured name, else Unknown Network', () => {
     expect(networkDisplayName(mainnet, [mainnet])).toBe('Ethereum');
     expect(networkDisplayName(mainnet, [])).toBe('Unknown Network');

@@ -4,13 +4,15 @@
  * offer to switch back.
  */
 import { type CaipNetworkId, parseCaipNetworkId } from '../caip/index.js';
+// The instance path (resolveReportedNetwork, networkDisplayName) uses the list-required lookups only: a
+// default parameter referring to the catalogue would put every network into every app's bundle.
 import {
-  type CaipNetwork,
+  findNetworkByCaipId,
+  findNetworkName,
   getNetworkByCaipId,
-  getNetworkName,
-  type NativeCurrency,
   UNKNOWN_NETWORK_NAME,
-} from '../networks/index.js';
+} from '../networks/lookup.js';
+import type { CaipNetwork, NativeCurrency } from '../networks/types.js';
 
 /** Used when not even the catalogue knows the chain; the symbol stays empty rather than guessing one. */
 const UNKNOWN_NATIVE_CURRENCY: NativeCurrency = Object.freeze({ name: 'Unknown', symbol: '', decimals: 18 });
@@ -22,8 +24,12 @@ const UNKNOWN_NATIVE_CURRENCY: NativeCurrency = Object.freeze({ name: 'Unknown',
  * Throws 'Invalid CAIP-2 network id' for a malformed id.
  */
 export function createUnknownCaipNetwork(caipNetworkId: string): CaipNetwork {
+  return unknownNetworkPlaceholder(caipNetworkId, getNetworkByCaipId(caipNetworkId));
+}
+
+/** The placeholder, keeping currency, RPC and explorer of `known` (the same chain from some list) if given. */
+function unknownNetworkPlaceholder(caipNetworkId: string, known: CaipNetwork | undefined): CaipNetwork {
   const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId);
-  const known = getNetworkByCaipId(caipNetworkId);
   // The CaipNetwork contract: eip155 ids are numbers (viem's Chain.id), other namespaces keep the reference.
   const id = chainNamespace === 'eip155' && /^[1-9][0-9]*$/.test(chainId) ? Number(chainId) : chainId;
   return {
@@ -38,12 +44,19 @@ export function createUnknownCaipNetwork(caipNetworkId: string): CaipNetwork {
   };
 }
 
-/** The configured network with this id (or its deprecated id), else an 'Unknown Network' placeholder. */
+/**
+ * The configured network with this id (or its deprecated id), else an 'Unknown Network' placeholder.
+ * Only the configured list is searched: the placeholder has no currency symbol, RPC or explorer (what
+ * the app did not configure is not in its bundle). Throws 'Invalid CAIP-2 network id' for a malformed id.
+ */
 export function resolveReportedNetwork(
   caipNetworkId: string,
   configuredNetworks: readonly CaipNetwork[],
 ): CaipNetwork {
-  return getNetworkByCaipId(caipNetworkId, configuredNetworks) ?? createUnknownCaipNetwork(caipNetworkId);
+  return (
+    findNetworkByCaipId(caipNetworkId, configuredNetworks) ??
+    unknownNetworkPlaceholder(caipNetworkId, undefined)
+  );
 }
 
 /** The name to display: the configured network's name, else 'Unknown Network' (also for no network). */
@@ -51,5 +64,5 @@ export function networkDisplayName(
   network: Pick<CaipNetwork, 'caipNetworkId'> | undefined,
   configuredNetworks: readonly CaipNetwork[],
 ): string {
-  return getNetworkName(network?.caipNetworkId, configuredNetworks);
+  return findNetworkName(network?.caipNetworkId, configuredNetworks);
 }

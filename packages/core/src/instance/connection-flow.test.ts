@@ -55,6 +55,17 @@ describe('createAppKitCore: connection through the services', () => {
     expect(kit.stores.router.getState().view.name).toBe('Account');
   });
 
+  it('getOpeningView() names the view open() then shows, without opening', async () => {
+    const { kit, connect } = setup();
+    expect(kit.getOpeningView()).toEqual({ name: 'Connect' });
+    expect(kit.getOpeningView({ view: { name: 'Networks' } })).toEqual({ name: 'Networks' });
+    await connect();
+    expect(kit.getOpeningView()).toEqual({ name: 'Account' });
+    expect(kit.getState().open).toBe(false);
+    kit.open();
+    expect(kit.stores.router.getState().view).toEqual(kit.getOpeningView());
+  });
+
   it('a wallet on another configured network moves the active network to it', async () => {
     const { kit, adapter, connect } = setup();
     adapter.setWallet('injected', { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 11155111 });

@@ -56,7 +56,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     timers: env.timers,
     logger: env.logger,
   });
-  const { modal, router } = navigation;
+  const { modal, router, openingView } = navigation;
 
   const accountsPort = createAccountsPort(stores.accounts, stores.chains, {
     onWalletNetwork: createWalletNetworkSync(networkPorts, env.logger),
@@ -101,6 +101,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     },
 
     open: (openOptions) => modal.open(openOptions),
+    getOpeningView: openingView,
     close: () => {
       modal.close();
     },

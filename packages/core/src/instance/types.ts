@@ -12,7 +12,7 @@ import type { ChainsStore, SwitchNetworkOutcome } from '../chains/index.js';
 import type { Clock, ConnectionService, ConnectionStore, PlatformInfo } from '../connection/index.js';
 import type { ConnectorsStore } from '../connectors/index.js';
 import type { FetchFunction, HttpClient } from '../http/index.js';
-import type { ModalNavigation, OpenOptions, Timers } from '../modal/index.js';
+import type { ModalNavigation, OpenOptions, RouterView, Timers } from '../modal/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { PageDocument, ResolvedOptions } from '../options/index.js';
 import type { StorageBackend, TypedStorage } from '../storage/index.js';
@@ -106,6 +106,11 @@ export interface AppKitCore {
   readonly services: AppKitCoreServices;
 
   open(options?: OpenOptions): void;
+  /**
+   * The view `open(options)` would show right now (spec §2 opening rules), without opening anything:
+   * a UI loads that view's code first, so the dialog appears with the view rather than a skeleton.
+   */
+  getOpeningView(options?: OpenOptions): RouterView;
   close(): void;
   getState(): AppKitPublicState;
   getAddress(namespace?: ChainNamespace): string | undefined;

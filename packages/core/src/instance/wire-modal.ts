@@ -8,11 +8,15 @@ import type { WalletportEventMap } from '../analytics/index.js';
 import type { ChainsStore } from '../chains/index.js';
 import type { PlatformInfo } from '../connection/index.js';
 import {
+  chooseOpeningView,
   createModalNavigation,
+  type ModalContextPort,
   type ModalEventSink,
   type ModalNavigation,
   type ModalState,
+  type OpenOptions,
   type RouterState,
+  type RouterView,
   type Timers,
 } from '../modal/index.js';
 import type { EventBus, Store } from '../store/index.js';
@@ -39,18 +43,31 @@ export interface ModalWiringDeps {
   logger: AppKitCoreLogger;
 }
 
-export function wireModal(deps: ModalWiringDeps): ModalNavigation {
-  const activeNamespace = () => deps.chains.getState().activeNamespace;
+/** What the opening rules read: the connection of the active namespace, the adapters, the platform. */
+function openingContext(
+  deps: Pick<ModalWiringDeps, 'chains' | 'accounts' | 'hasAdapters' | 'platform'>,
+): ModalContextPort {
   const isConnected = () => {
-    const namespace = activeNamespace();
+    const namespace = deps.chains.getState().activeNamespace;
     return (
       namespace !== undefined && getAccountState(deps.accounts.getState(), namespace).address !== undefined
     );
   };
-  return createModalNavigation({
+  return { isConnected, hasAdapters: () => deps.hasAdapters, isMobile: () => deps.platform.isMobile };
+}
+
+export interface ModalWiring extends ModalNavigation {
+  /** The view `modal.open(options)` would show now, so a UI can load its code before opening. */
+  openingView(options?: OpenOptions): RouterView;
+}
+
+export function wireModal(deps: ModalWiringDeps): ModalWiring {
+  const activeNamespace = () => deps.chains.getState().activeNamespace;
+  const context = openingContext(deps);
+  const navigation = createModalNavigation({
     modalStore: deps.modalStore,
     routerStore: deps.routerStore,
-    context: { isConnected, hasAdapters: () => deps.hasAdapters, isMobile: () => deps.platform.isMobile },
+    context,
     events: modalEventSink(deps.bus),
     timers: deps.timers,
     onError: (error) => deps.logger.error('Modal background work failed', { error }),
@@ -58,4 +75,15 @@ export function wireModal(deps: ModalWiringDeps): ModalNavigation {
     // The embedded-wallet provider is not part of core yet; nothing to reload.
     auth: { reload: () => {} },
   });
+  return {
+    ...navigation,
+    // The same rule and inputs as modal.open(), so the answer matches the view it will reset to.
+    openingView: (options) =>
+      chooseOpeningView({
+        requested: options?.view,
+        connected: context.isConnected(),
+        hasAdapters: context.hasAdapters(),
+        mobile: context.isMobile(),
+      }),
+  };
 }

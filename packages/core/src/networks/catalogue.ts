@@ -8,7 +8,7 @@ import type { CaipNetwork } from './types.js';
  * The local devnets are deliberately not in it: their ids (31337, 31338) are reused by every local
  * node on every machine, so they must be opted into (`[...ALL_NETWORKS, ...LOCAL_DEVNETS]`).
  */
-export const ALL_NETWORKS: readonly CaipNetwork[] = Object.freeze([
+export const ALL_NETWORKS: readonly CaipNetwork[] = /* @__PURE__ */ Object.freeze([
   ...EVM_MAINNETS,
   ...EVM_TESTNETS,
   ...SOLANA_NETWORKS,

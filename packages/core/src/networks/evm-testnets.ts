@@ -4,7 +4,7 @@ import { defineCatalogueNetwork, multicall3At } from './catalogue-helpers.js';
 
 const SEPOLIA_ETHER = { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 } as const;
 
-export const sepolia = defineCatalogueNetwork({
+export const sepolia = /* @__PURE__ */ defineCatalogueNetwork({
   id: 11_155_111,
   chainNamespace: 'eip155',
   name: 'Sepolia',
@@ -12,11 +12,11 @@ export const sepolia = defineCatalogueNetwork({
   nativeCurrency: SEPOLIA_ETHER,
   rpcUrls: { default: { http: ['https://ethereum-sepolia-rpc.publicnode.com'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
-  contracts: multicall3At(751_532),
+  contracts: /* @__PURE__ */ multicall3At(751_532),
   assets: { imageId: 'ethereum' },
 });
 
-export const baseSepolia = defineCatalogueNetwork({
+export const baseSepolia = /* @__PURE__ */ defineCatalogueNetwork({
   id: 84_532,
   chainNamespace: 'eip155',
   name: 'Base Sepolia',
@@ -24,11 +24,11 @@ export const baseSepolia = defineCatalogueNetwork({
   nativeCurrency: SEPOLIA_ETHER,
   rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
-  contracts: multicall3At(1_059_647),
+  contracts: /* @__PURE__ */ multicall3At(1_059_647),
   assets: { imageId: 'base' },
 });
 
-export const arbitrumSepolia = defineCatalogueNetwork({
+export const arbitrumSepolia = /* @__PURE__ */ defineCatalogueNetwork({
   id: 421_614,
   chainNamespace: 'eip155',
   name: 'Arbitrum Sepolia',
@@ -36,11 +36,11 @@ export const arbitrumSepolia = defineCatalogueNetwork({
   nativeCurrency: { name: 'Arbitrum Sepolia Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://sepolia-rollup.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io' } },
-  contracts: multicall3At(81_930),
+  contracts: /* @__PURE__ */ multicall3At(81_930),
   assets: { imageId: 'arbitrum' },
 });
 
-export const optimismSepolia = defineCatalogueNetwork({
+export const optimismSepolia = /* @__PURE__ */ defineCatalogueNetwork({
   id: 11_155_420,
   chainNamespace: 'eip155',
   name: 'OP Sepolia',
@@ -48,11 +48,11 @@ export const optimismSepolia = defineCatalogueNetwork({
   nativeCurrency: SEPOLIA_ETHER,
   rpcUrls: { default: { http: ['https://sepolia.optimism.io'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://optimism-sepolia.blockscout.com' } },
-  contracts: multicall3At(1_620_204),
+  contracts: /* @__PURE__ */ multicall3At(1_620_204),
   assets: { imageId: 'optimism' },
 });
 
-export const polygonAmoy = defineCatalogueNetwork({
+export const polygonAmoy = /* @__PURE__ */ defineCatalogueNetwork({
   id: 80_002,
   chainNamespace: 'eip155',
   name: 'Polygon Amoy',
@@ -60,11 +60,11 @@ export const polygonAmoy = defineCatalogueNetwork({
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc-amoy.polygon.technology'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://amoy.polygonscan.com' } },
-  contracts: multicall3At(3_127_388),
+  contracts: /* @__PURE__ */ multicall3At(3_127_388),
   assets: { imageId: 'polygon' },
 });
 
-export const EVM_TESTNETS = Object.freeze([
+export const EVM_TESTNETS = /* @__PURE__ */ Object.freeze([
   sepolia,
   baseSepolia,
   arbitrumSepolia,

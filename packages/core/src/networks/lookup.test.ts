@@ -4,7 +4,14 @@ import { ALL_NETWORKS } from './catalogue.js';
 import { defineCaipNetwork } from './define-caip-network.js';
 import { base, mainnet } from './evm-mainnets.js';
 import { LOCAL_DEVNETS, walletportDevnet } from './local.js';
-import { getNetworkByCaipId, getNetworkById, getNetworkName, UNKNOWN_NETWORK_NAME } from './lookup.js';
+import {
+  findNetworkByCaipId,
+  findNetworkName,
+  getNetworkByCaipId,
+  getNetworkById,
+  getNetworkName,
+  UNKNOWN_NETWORK_NAME,
+} from './lookup.js';
 import { solana, solanaDevnet } from './solana.js';
 
 const KNOWN_IDS = new Set(
@@ -53,6 +60,30 @@ describe('getNetworkByCaipId', () => {
     expect(getNetworkByCaipId(undefined)).toBeUndefined();
     expect(getNetworkByCaipId('eip155:999999999')).toBeUndefined();
     expect(getNetworkByCaipId('not a caip id')).toBeUndefined();
+  });
+});
+
+describe('findNetworkByCaipId / findNetworkName (the list is required)', () => {
+  it('search only the given list, by id or deprecated id', () => {
+    expect(findNetworkByCaipId('eip155:1', [base, mainnet])).toBe(mainnet);
+    expect(findNetworkByCaipId('eip155:1', [])).toBeUndefined();
+    expect(findNetworkByCaipId('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', [solana])).toBe(solana);
+    expect(findNetworkByCaipId(undefined, [mainnet])).toBeUndefined();
+    expect(findNetworkName('eip155:1', [mainnet])).toBe('Ethereum');
+    expect(findNetworkName('eip155:1', [])).toBe(UNKNOWN_NETWORK_NAME);
+  });
+
+  it('property: agree with getNetworkByCaipId / getNetworkName given the same list', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom(...KNOWN_IDS)),
+        fc.subarray([...ALL_NETWORKS]),
+        (id, list) => {
+          expect(findNetworkByCaipId(id, list)).toBe(getNetworkByCaipId(id, list));
+          expect(findNetworkName(id, list)).toBe(getNetworkName(id, list));
+        },
+      ),
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import { defineCatalogueNetwork } from './catalogue-helpers.js';
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 const SOLSCAN = { name: 'Solscan', url: 'https://solscan.io' } as const;
 
-export const solana = defineCatalogueNetwork({
+export const solana = /* @__PURE__ */ defineCatalogueNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
@@ -30,7 +30,7 @@ export const solana = defineCatalogueNetwork({
   assets: { imageId: 'solana' },
 });
 
-export const solanaDevnet = defineCatalogueNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineCatalogueNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
@@ -44,7 +44,7 @@ export const solanaDevnet = defineCatalogueNetwork({
   assets: { imageId: 'solana' },
 });
 
-export const solanaTestnet = defineCatalogueNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineCatalogueNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',
@@ -57,4 +57,4 @@ export const solanaTestnet = defineCatalogueNetwork({
   assets: { imageId: 'solana' },
 });
 
-export const SOLANA_NETWORKS = Object.freeze([solana, solanaDevnet, solanaTestnet] as const);
+export const SOLANA_NETWORKS = /* @__PURE__ */ Object.freeze([solana, solanaDevnet, solanaTestnet] as const);

@@ -1,0 +1,147 @@
+/**
+ * The native-balance service of one instance. Core owns the rule (accounts/balance.ts `fetchBalance`:
+ * writes balance/balanceLoading/lastRetry into the accounts store, 0.00 ETH + an alert on failure, and
+ * no refetch for 30 s after a failure); this module only wires it to the instance: the adapter's
+ * getBalance behind a per-instance 30 s TTL cache (spec §9 "native balance 30 s"), keyed by network and
+ * address, so the account button, the Account view and `useAppKitBalance` share one lookup.
+ */
+import {
+  type AppKitCore,
+  type BalanceLookupPort,
+  CACHE_TTL,
+  type ChainNamespace,
+  createError,
+  createStore,
+  createTtlCache,
+  type FetchBalancePorts,
+  type FetchBalanceResult,
+  fetchBalance,
+  getAccountState,
+  type Store,
+  selectNamespaceNetwork,
+  type WalletportError,
+} from '@walletport/core';
+
+export interface BalanceState {
+  /**
+   * Per namespace, which network and address (`balanceKey`) the balance in the accounts store belongs
+   * to. The accounts store keeps one balance per namespace, so after a network switch its value is the
+   * previous network's until the lookup for the new one lands; readers compare keys to know.
+   */
+  readonly loadedFor: Readonly<Partial<Record<ChainNamespace, string>>>;
+  /**
+   * The error of the last failed lookup per namespace. Only meaningful while the account's `lastRetry`
+   * is set (core clears that on success, disconnect and account change); `useBalance` reads it so.
+   */
+  readonly errors: Readonly<Partial<Record<ChainNamespace, WalletportError>>>;
+}
+
+export interface FetchNativeBalanceOptions {
+  /** Defaults to the active namespace. */
+  namespace?: ChainNamespace;
+  /** Skip the 30 s cache (an explicit refresh). The 30 s block after a failure still applies. */
+  force?: boolean;
+}
+
+export interface BalanceService {
+  readonly store: Store<BalanceState>;
+  /** Loads the balance of the namespace's account into the accounts store. Never rejects. */
+  fetch(options?: FetchNativeBalanceOptions): Promise<FetchBalanceResult>;
+}
+
+/** Identifies whose balance a value is: one address on one network. */
+export function balanceKey(caipNetworkId: string, address: string): string {
+  return `${caipNetworkId}|${address}`;
+}
+
+/** `record` with `namespace` set to `value`, or without it for undefined; the same object when unchanged. */
+function withEntry<V>(
+  record: Readonly<Partial<Record<ChainNamespace, V>>>,
+  namespace: ChainNamespace,
+  value: V | undefined,
+): Readonly<Partial<Record<ChainNamespace, V>>> {
+  if (record[namespace] === value) return record;
+  const next = { ...record };
+  if (value === undefined) delete next[namespace];
+  else next[namespace] = value;
+  return next;
+}
+
+type BalanceCore = Pick<AppKitCore, 'options' | 'stores'>;
+
+export function createBalanceService(core: BalanceCore, clock: { now(): number }): BalanceService {
+  const { accounts, chains, alerts } = core.stores;
+  const now = () => clock.now();
+  const store = createStore<BalanceState>({ loadedFor: {}, errors: {} });
+  const cache = createTtlCache<string, { balance: string; symbol: string }>({
+    ttlMs: CACHE_TTL.nativeBalance,
+    maxEntries: 64,
+    now,
+  });
+  const networkOf = (namespace: ChainNamespace) => selectNamespaceNetwork(chains.getState(), namespace);
+
+  // Sets both entries of a namespace at once; a field left out is cleared (a success clears the error,
+  // a failure the loaded key).
+  const record = (namespace: ChainNamespace, patch: { loadedFor?: string; error?: WalletportError }) =>
+    store.setState((state) => ({
+      loadedFor: withEntry(state.loadedFor, namespace, patch.loadedFor),
+      errors: withEntry(state.errors, namespace, patch.error),
+    }));
+
+  // The adapter lookup behind the cache; concurrent callers for one key share a request.
+  const getBalance: BalanceLookupPort = ({ address, network }) =>
+    cache.getOrLoad(balanceKey(network.caipNetworkId, address), async () => {
+      const adapter = core.options.adapters.find(
+        (candidate) => candidate.namespace === network.chainNamespace,
+      );
+      if (adapter === undefined) {
+        throw createError('ADAPTER_NOT_FOUND', { details: `No adapter for ${network.chainNamespace}.` });
+      }
+      return adapter.getBalance({ address, network });
+    });
+
+  const ports: FetchBalancePorts = {
+    accounts,
+    getCaipNetwork: networkOf,
+    getBalance,
+    alerts: { showError: (error) => alerts.showErrorFromUnknown(error) },
+    now,
+  };
+
+  async function fetchNative(options: FetchNativeBalanceOptions = {}): Promise<FetchBalanceResult> {
+    const namespace = options.namespace ?? chains.getState().activeNamespace;
+    if (namespace === undefined) return { status: 'skipped', reason: 'no-account' };
+    const network = networkOf(namespace);
+    const account = getAccountState(accounts.getState(), namespace);
+    if (network !== undefined && account.address !== undefined) {
+      const key = balanceKey(network.caipNetworkId, account.address);
+      if (options.force) cache.delete(key);
+      const cached = cache.get(key);
+      // Fresh and already on screen: nothing to do (no loading flash when a second button mounts).
+      if (cached && account.balance === cached.balance && account.balanceSymbol === cached.symbol) {
+        record(namespace, { loadedFor: key });
+        return { status: 'fetched', ...cached };
+      }
+    }
+
+    const result = await fetchBalance({ namespace }, ports);
+    if (result.status === 'failed') record(namespace, { error: result.error });
+    if (result.status === 'fetched' && network !== undefined && account.address !== undefined) {
+      record(namespace, { loadedFor: balanceKey(network.caipNetworkId, account.address) });
+    }
+    // Core drops an answer when the ADDRESS changed, not when the network did. A lookup for the previous
+    // network may have finished last: read again for the network the account is on now (cached or shared).
+    const current = networkOf(namespace);
+    const stillSameAccount = getAccountState(accounts.getState(), namespace).address === account.address;
+    if (
+      result.status === 'fetched' &&
+      stillSameAccount &&
+      current?.caipNetworkId !== network?.caipNetworkId
+    ) {
+      return fetchNative({ namespace });
+    }
+    return result;
+  }
+
+  return { store, fetch: fetchNative };
+}

@@ -1,0 +1,76 @@
+'use client';
+import { type ChainNamespace, truncateAddress } from '@walletport/core';
+import { useAppKitInstance } from '../context.js';
+import { useAccountState, useTargetNamespace } from '../hooks/use-app-kit-account.js';
+import { useBalance } from '../hooks/use-balance.js';
+import { useButtonTranslate } from '../i18n/use-button-translate.js';
+import { balanceLabel } from './balance-label.js';
+import { ButtonAvatar } from './ButtonImage.js';
+import type { ButtonSize } from './ConnectButtonContent.js';
+import { useModalTrigger } from './use-modal-trigger.js';
+
+export interface AccountButtonProps {
+  /** 'hide' leaves the balance out (and never fetches it). Defaults to 'show'. */
+  balance?: 'show' | 'hide';
+  size?: ButtonSize;
+  disabled?: boolean;
+  /** The namespace's account instead of the active one. */
+  namespace?: ChainNamespace;
+}
+
+/**
+ * The account button itself (no shadow host): balance, then the avatar and the name (profile name, else
+ * the address cut to 4 + 6 characters). A skeleton holds the balance's place while it loads, so the
+ * button does not change width when the value lands. Renders nothing without an account.
+ */
+export function AccountButtonContent({
+  balance = 'show',
+  size = 'md',
+  disabled,
+  namespace,
+}: AccountButtonProps) {
+  const t = useButtonTranslate();
+  const { options } = useAppKitInstance();
+  const target = useTargetNamespace(namespace);
+  const account = useAccountState(target);
+  const showBalance = balance === 'show';
+  const native = useBalance({ ...(target === undefined ? {} : { namespace: target }), enabled: showBalance });
+  const trigger = useModalTrigger(undefined);
+  const address = account?.address;
+  if (address === undefined) return null;
+
+  const name = account?.profileName?.trim() || truncateAddress(address);
+  const amount =
+    showBalance && native.supported && !native.loading && native.balance !== undefined
+      ? balanceLabel(native.balance, native.symbol, options.locale)
+      : undefined;
+  const skeleton = showBalance && native.supported && native.loading;
+  const withBalance = amount !== undefined || skeleton;
+  const classes = ['wp-btn', 'wp-btn-surface', 'wp-btn-account'];
+  if (!withBalance) classes.push('wp-btn-no-balance');
+  if (size === 'sm') classes.push('wp-btn-sm');
+
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      disabled={disabled}
+      aria-label={
+        amount === undefined
+          ? t('buttons.account', { name })
+          : t('buttons.accountWithBalance', { name, balance: amount })
+      }
+      {...trigger}
+    >
+      {withBalance && (
+        <span className="wp-btn-balance" aria-hidden="true">
+          {amount ?? <span className="wp-btn-skeleton" data-testid="wp-balance-skeleton" />}
+        </span>
+      )}
+      <span className="wp-btn-pill" aria-hidden="true">
+        <ButtonAvatar address={address} src={account?.profileImage} />
+        <span className="wp-btn-name">{name}</span>
+      </span>
+    </button>
+  );
+}

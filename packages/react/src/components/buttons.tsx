@@ -1,0 +1,59 @@
+'use client';
+import { useAppKitAccount } from '../hooks/use-app-kit-account.js';
+import { type AccountButtonProps, AccountButtonContent } from './AccountButtonContent.js';
+import { type ConnectButtonProps, ConnectButtonContent } from './ConnectButtonContent.js';
+import { type NetworkButtonProps, NetworkButtonContent } from './NetworkButtonContent.js';
+import { ShadowHost } from './ShadowHost.js';
+
+export type { AccountButtonProps, ButtonSize, ConnectButtonProps, NetworkButtonProps };
+import type { ButtonSize } from './ConnectButtonContent.js';
+
+export interface AppKitButtonProps extends ConnectButtonProps, Pick<AccountButtonProps, 'balance'> {}
+
+/**
+ * AppKit's `<AppKitButton/>`: the connect button while disconnected, the account button once connected.
+ * One shadow host for both, so the switch does not rebuild it. Clicking opens the modal.
+ */
+export function AppKitButton({ balance, ...connect }: AppKitButtonProps) {
+  return (
+    <ShadowHost>
+      <ButtonSwitch balance={balance} {...connect} />
+    </ShadowHost>
+  );
+}
+
+function ButtonSwitch({ balance, ...connect }: AppKitButtonProps) {
+  const { isConnected } = useAppKitAccount(
+    connect.namespace === undefined ? {} : { namespace: connect.namespace },
+  );
+  if (!isConnected) return <ConnectButtonContent {...connect} />;
+  const { size, disabled, namespace } = connect;
+  return <AccountButtonContent balance={balance} size={size} disabled={disabled} namespace={namespace} />;
+}
+
+/** AppKit's `<AppKitConnectButton/>`: opens the modal to connect; `label` and `loadingLabel` set its text. */
+export function AppKitConnectButton(props: ConnectButtonProps) {
+  return (
+    <ShadowHost>
+      <ConnectButtonContent {...props} />
+    </ShadowHost>
+  );
+}
+
+/** AppKit's `<AppKitAccountButton/>`: balance (`balance="hide"` leaves it out), avatar and name. */
+export function AppKitAccountButton(props: AccountButtonProps) {
+  return (
+    <ShadowHost>
+      <AccountButtonContent {...props} />
+    </ShadowHost>
+  );
+}
+
+/** AppKit's `<AppKitNetworkButton/>`: the active network; opens the Networks view. */
+export function AppKitNetworkButton(props: NetworkButtonProps) {
+  return (
+    <ShadowHost>
+      <NetworkButtonContent {...props} />
+    </ShadowHost>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The buttons' stylesheet. It lives in each button's own shadow root (see ShadowHost), so host-page CSS
+ * cannot reach in and these rules cannot leak out; class names still carry a `wp-btn-` prefix so they
+ * read clearly in devtools. Values come from the theme tokens set on `.wp-btn-theme`.
+ */
+export const BUTTON_CSS = `
+:host{all:initial;display:inline-block;vertical-align:middle}
+.wp-btn-theme{display:inline-flex;color-scheme:var(--wp-color-scheme);font-family:var(--wp-font-family);-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+.wp-btn{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:var(--wp-spacing-xs);height:40px;min-width:40px;padding:0 var(--wp-spacing-l);border-radius:var(--wp-border-radius-full);font-family:var(--wp-font-family);font-size:var(--wp-font-size-m);font-weight:var(--wp-font-weight-semibold);line-height:1;letter-spacing:-0.01em;white-space:nowrap;cursor:pointer;user-select:none;transition:background-color 150ms ease,filter 150ms ease,box-shadow 150ms ease}
+.wp-btn:focus-visible{outline:2px solid var(--wp-color-accent);outline-offset:2px}
+.wp-btn:disabled{cursor:not-allowed;opacity:.5}
+.wp-btn[aria-busy=true]{cursor:progress}
+.wp-btn-sm{height:32px;padding:0 var(--wp-spacing-m);font-size:var(--wp-font-size-s)}
+.wp-btn-primary{background:var(--wp-color-accent);color:var(--wp-color-accent-foreground)}
+.wp-btn-primary:hover:not(:disabled){filter:brightness(1.1)}
+.wp-btn-primary:active:not(:disabled){filter:brightness(.95)}
+.wp-btn-surface{background:var(--wp-color-surface-1);color:var(--wp-color-foreground);box-shadow:inset 0 0 0 1px var(--wp-color-border)}
+.wp-btn-surface:hover:not(:disabled){background:var(--wp-color-surface-2)}
+.wp-btn-surface:active:not(:disabled){background:var(--wp-color-surface-3)}
+.wp-btn-account{gap:var(--wp-spacing-s);padding:0 var(--wp-spacing-3xs) 0 var(--wp-spacing-m)}
+.wp-btn-account.wp-btn-no-balance{padding-left:var(--wp-spacing-3xs)}
+.wp-btn-network{padding:0 var(--wp-spacing-m) 0 var(--wp-spacing-xs)}
+.wp-btn-balance{display:inline-flex;align-items:center;min-width:0;font-variant-numeric:tabular-nums}
+.wp-btn-pill{display:inline-flex;align-items:center;gap:var(--wp-spacing-xs);height:32px;padding:0 var(--wp-spacing-m) 0 var(--wp-spacing-2xs);border-radius:var(--wp-border-radius-full);background:var(--wp-color-surface-2);color:var(--wp-color-foreground)}
+.wp-btn-sm .wp-btn-pill{height:26px}
+.wp-btn-name{max-width:140px;overflow:hidden;text-overflow:ellipsis}
+.wp-btn-avatar,.wp-btn-image{flex:none;width:24px;height:24px;border-radius:var(--wp-border-radius-full);box-shadow:inset 0 0 0 1px var(--wp-color-border);object-fit:cover;overflow:hidden}
+.wp-btn-sm .wp-btn-avatar,.wp-btn-sm .wp-btn-image{width:20px;height:20px}
+.wp-btn-image-fallback{display:inline-flex;align-items:center;justify-content:center;background:var(--wp-color-surface-3);color:var(--wp-color-text-secondary)}
+.wp-btn-initials{font-size:var(--wp-font-size-xs);font-weight:var(--wp-font-weight-semibold);letter-spacing:0;color:var(--wp-color-foreground)}
+.wp-btn-warning{color:var(--wp-color-warning)}
+.wp-btn-skeleton{display:inline-block;width:72px;height:14px;border-radius:var(--wp-border-radius-xs);background:linear-gradient(90deg,var(--wp-color-surface-2) 25%,var(--wp-color-surface-3) 50%,var(--wp-color-surface-2) 75%);background-size:200% 100%;animation:wp-btn-shimmer 1.4s ease-in-out infinite}
+.wp-btn-spinner{flex:none;width:14px;height:14px;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-btn-spin .8s linear infinite}
+.wp-btn-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+@keyframes wp-btn-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+@keyframes wp-btn-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.wp-btn,.wp-btn *{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}}
+`;

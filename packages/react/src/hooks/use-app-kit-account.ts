@@ -1,0 +1,94 @@
+'use client';
+import {
+  type AccountState,
+  type AccountStatus,
+  type AccountType,
+  type AccountUser,
+  type AdapterAccount,
+  type CaipAddress,
+  type ChainNamespace,
+  preferredAccountTypeOf,
+  type SocialProvider,
+} from '@walletport/core';
+import { useMemo } from 'react';
+import { useAppKitInstance } from '../context.js';
+import { useStoreSelector } from './use-store.js';
+
+/** The embedded (email/social) wallet's details, present only while connected through it. */
+export interface EmbeddedWalletInfo {
+  user: AccountUser | undefined;
+  /** The social provider used to log in, or 'email'. */
+  authProvider: SocialProvider | 'email';
+  accountType: AccountType | undefined;
+  isSmartAccountDeployed: boolean;
+}
+
+export interface UseAppKitAccountReturn {
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  isConnected: boolean;
+  status: AccountStatus;
+  allAccounts: readonly AdapterAccount[];
+  embeddedWalletInfo?: EmbeddedWalletInfo;
+}
+
+export interface UseAppKitAccountOptions {
+  /** Read this namespace's account instead of the active namespace's. */
+  namespace?: ChainNamespace;
+}
+
+/** The connector type of the embedded login (spec §3 connector types). */
+const EMBEDDED_CONNECTOR_TYPE = 'AUTH';
+
+function embeddedWalletInfoOf(
+  account: AccountState,
+  namespace: ChainNamespace,
+): EmbeddedWalletInfo | undefined {
+  if (account.caipAddress === undefined || account.connectedWalletInfo?.type !== EMBEDDED_CONNECTOR_TYPE) {
+    return undefined;
+  }
+  return {
+    user: account.user,
+    authProvider: account.socialProvider ?? 'email',
+    accountType: preferredAccountTypeOf(account.preferredAccountTypes, namespace),
+    isSmartAccountDeployed: account.smartAccountDeployed,
+  };
+}
+
+/** The namespace a hook reads: the requested one, else the active one. */
+export function useTargetNamespace(namespace: ChainNamespace | undefined): ChainNamespace | undefined {
+  const { stores } = useAppKitInstance();
+  const active = useStoreSelector(stores.chains, (state) => state.activeNamespace);
+  return namespace ?? active;
+}
+
+/**
+ * The account state object of a namespace (stable until that account changes), or undefined when the
+ * instance has no account for it (no namespace, or no adapter for it: read as disconnected).
+ * Re-renders only for that account's changes.
+ */
+export function useAccountState(namespace: ChainNamespace | undefined): AccountState | undefined {
+  const { stores } = useAppKitInstance();
+  return useStoreSelector(stores.accounts, (state) =>
+    namespace === undefined ? undefined : state[namespace],
+  );
+}
+
+/** AppKit's `useAppKitAccount()`: the connected account of the active (or given) namespace. */
+export function useAppKitAccount(options: UseAppKitAccountOptions = {}): UseAppKitAccountReturn {
+  const namespace = useTargetNamespace(options.namespace);
+  const account = useAccountState(namespace);
+  return useMemo(() => {
+    const caipAddress = account?.caipAddress;
+    const embeddedWalletInfo =
+      account === undefined || namespace === undefined ? undefined : embeddedWalletInfoOf(account, namespace);
+    return {
+      address: account?.address,
+      caipAddress,
+      isConnected: caipAddress !== undefined,
+      status: account?.status ?? 'disconnected',
+      allAccounts: account?.allAccounts ?? [],
+      ...(embeddedWalletInfo === undefined ? {} : { embeddedWalletInfo }),
+    };
+  }, [account, namespace]);
+}

@@ -1,0 +1,36 @@
+// Strings of the Account view. English texts that come from the spec's catalogue (§8) are kept word for
+// word ('Token Balance Unavailable', 'Failed to disconnect').
+export const account = {
+  en: {
+    'account.copyAddress': 'Copy address',
+    'account.copyFailed': 'Could not copy the address',
+    'account.balanceLabel': 'Balance',
+    'account.balanceUnavailable': 'Token Balance Unavailable',
+    'account.balanceRetry': 'Try again',
+    'account.balanceRetryIn': 'Try again in {seconds} s',
+    'account.network': 'Network',
+    'account.switchNetwork': 'Switch network, current: {network}',
+    'account.blockExplorer': 'Block Explorer',
+    'account.opensInNewTab': '(opens in a new tab)',
+    'account.disconnect': 'Disconnect',
+    'account.disconnecting': 'Disconnecting',
+    'account.disconnectFailed': 'Failed to disconnect',
+    'account.connectedWith': 'Connected with {wallet}',
+  },
+  es: {
+    'account.copyAddress': 'Copiar dirección',
+    'account.copyFailed': 'No se pudo copiar la dirección',
+    'account.balanceLabel': 'Saldo',
+    'account.balanceUnavailable': 'Saldo no disponible',
+    'account.balanceRetry': 'Reintentar',
+    'account.balanceRetryIn': 'Reintentar en {seconds} s',
+    'account.network': 'Red',
+    'account.switchNetwork': 'Cambiar de red, actual: {network}',
+    'account.blockExplorer': 'Explorador de bloques',
+    'account.opensInNewTab': '(se abre en una pestaña nueva)',
+    'account.disconnect': 'Desconectar',
+    'account.disconnecting': 'Desconectando',
+    'account.disconnectFailed': 'No se pudo desconectar',
+    'account.connectedWith': 'Conectado con {wallet}',
+  },
+} as const;

@@ -1,0 +1,33 @@
+// The Connect view's strings: the wallet list, its badges, the "All wallets" row and the legal footer.
+export const connect = {
+  en: {
+    'connect.walletList': 'Wallets',
+    'connect.loadingWallets': 'Loading wallets',
+    'connect.badge.installed': 'Installed',
+    'connect.badge.recent': 'Recent',
+    'connect.allWallets': 'All wallets',
+    'connect.allWalletsCount': '{count} wallets',
+    'connect.noWallets': 'No wallets are available here.',
+    'connect.legal.both': 'By connecting your wallet, you agree to our {terms} and {privacy}.',
+    'connect.legal.terms': 'By connecting your wallet, you agree to our {terms}.',
+    'connect.legal.privacy': 'By connecting your wallet, you agree to our {privacy}.',
+    'connect.termsOfService': 'Terms of Service',
+    'connect.privacyPolicy': 'Privacy Policy',
+    'connect.opensInNewTab': '(opens in a new tab)',
+  },
+  es: {
+    'connect.walletList': 'Billeteras',
+    'connect.loadingWallets': 'Cargando billeteras',
+    'connect.badge.installed': 'Instalada',
+    'connect.badge.recent': 'Reciente',
+    'connect.allWallets': 'Todas las billeteras',
+    'connect.allWalletsCount': '{count} billeteras',
+    'connect.noWallets': 'No hay billeteras disponibles aquí.',
+    'connect.legal.both': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.',
+    'connect.legal.terms': 'Al conectar tu billetera, aceptas nuestros {terms}.',
+    'connect.legal.privacy': 'Al conectar tu billetera, aceptas nuestra {privacy}.',
+    'connect.termsOfService': 'Términos del servicio',
+    'connect.privacyPolicy': 'Política de privacidad',
+    'connect.opensInNewTab': '(se abre en una pestaña nueva)',
+  },
+} as const;

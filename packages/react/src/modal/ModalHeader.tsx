@@ -1,0 +1,36 @@
+'use client';
+import type { RouterView } from '@walletport/core';
+import { useTranslate } from '../i18n/index.js';
+import { IconButton } from '../ui/index.js';
+import { HIDDEN_TITLE_VIEWS } from './view-titles.js';
+
+export interface ModalHeaderProps {
+  titleId: string;
+  title: string;
+  view: RouterView;
+  canGoBack: boolean;
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/** Back (when there is history), the view's title (the dialog's accessible name), close. */
+export function ModalHeader({ titleId, title, view, canGoBack, onBack, onClose }: ModalHeaderProps) {
+  const t = useTranslate();
+  const hidden = HIDDEN_TITLE_VIEWS.has(view.name);
+  return (
+    <header className="wp-header">
+      <span className="wp-header__slot">
+        {canGoBack ? <IconButton label={t('common.back')} icon="back" onClick={onBack} /> : null}
+      </span>
+      <h2 id={titleId} className="wp-header__title">
+        {/* Keyed by the text so a new title fades in (header text transition, 120 ms). */}
+        <span key={title} className={hidden ? 'wp-visually-hidden' : 'wp-header__title-text'}>
+          {title}
+        </span>
+      </h2>
+      <span className="wp-header__slot">
+        <IconButton label={t('common.close')} icon="close" onClick={onClose} />
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// The modal's design-system primitives. Views import from here ('../../ui/index.js').
+export { Avatar, type AvatarProps } from './Avatar.js';
+export { avatarGradient } from './avatar-gradient.js';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.js';
+export { Button, type ButtonProps, type ButtonVariant, IconButton, type IconButtonProps } from './Button.js';
+export { cx } from './class-names.js';
+export { Icon, type IconProps } from './Icon.js';
+export { ICON_NAMES, type IconName } from './icon-paths.js';
+export { initialsOf } from './initials.js';
+export { ListItem, type ListItemProps } from './ListItem.js';
+export { NetworkImage, type NetworkImageProps } from './NetworkImage.js';
+export { isSafeImageSrc, safeImageSrc } from './safe-image-src.js';
+export { SearchInput, type SearchInputProps } from './SearchInput.js';
+export { Skeleton, type SkeletonProps } from './Skeleton.js';
+export { Spinner, type SpinnerProps } from './Spinner.js';
+export { UI_CSS } from './styles.js';
+export { Text, type TextProps, type TextTone, type TextVariant } from './Text.js';
+export { IMAGE_PRELOAD_TIMEOUT_MS, type ImageStatus, useImageStatus } from './use-image-status.js';
+export { insertStyles, StyleRootProvider, styleIdOf, useViewStyles } from './view-styles.js';
+export { WalletImage, type WalletImageProps } from './WalletImage.js';

@@ -1,0 +1,55 @@
+'use client';
+import type { CaipNetwork } from '@walletport/core';
+import { useAppKitInstance } from '../../context.js';
+import { useTranslate } from '../../i18n/index.js';
+import { Icon, ListItem, NetworkImage } from '../../ui/index.js';
+import { networkImageSrc } from '../networks/network-image-src.js';
+import { addressExplorerUrl } from './explorer-url.js';
+import { DisconnectButton } from './DisconnectButton.js';
+
+/** The rows under the account header: the network (opens Networks), the explorer link, Disconnect. */
+export function AccountActions({ address, network }: { address: string; network: CaipNetwork | undefined }) {
+  const instance = useAppKitInstance();
+  const t = useTranslate();
+  const explorerUrl = addressExplorerUrl(network, address);
+  const networkName = network?.name ?? t('common.unknownNetwork');
+
+  return (
+    <div className="wp-account__actions">
+      <ListItem
+        icon={
+          <NetworkImage
+            network={network}
+            src={network ? networkImageSrc(instance.options, network) : undefined}
+            size={28}
+          />
+        }
+        title={networkName}
+        description={t('account.network')}
+        trailing={<Icon name="chevron-right" size={18} />}
+        aria-label={t('account.switchNetwork', { network: networkName })}
+        onClick={() => instance.services.router.push({ name: 'Networks' })}
+      />
+      {explorerUrl ? (
+        <a
+          className="wp-list-item wp-account__explorer"
+          href={explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span className="wp-list-item__icon wp-account__action-icon">
+            <Icon name="globe" size={18} />
+          </span>
+          <span className="wp-list-item__body">
+            <span className="wp-list-item__title">{t('account.blockExplorer')}</span>
+          </span>
+          <span className="wp-list-item__trailing">
+            <Icon name="external" size={16} />
+          </span>
+          <span className="wp-visually-hidden"> {t('account.opensInNewTab')}</span>
+        </a>
+      ) : null}
+      <DisconnectButton className="wp-account__disconnect" />
+    </div>
+  );
+}

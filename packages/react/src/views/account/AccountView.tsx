@@ -1,0 +1,71 @@
+'use client';
+import { BALANCE_RETRY_BLOCK_MS } from '@walletport/core';
+import { useAppKitInstance } from '../../context.js';
+import { useBalance } from '../../hooks/use-balance.js';
+import { useStoreSelector } from '../../hooks/use-store.js';
+import { useTranslate } from '../../i18n/index.js';
+import { Avatar, Icon, Text, useViewStyles, WalletImage } from '../../ui/index.js';
+import { AccountActions } from './AccountActions.js';
+import { accountDisplayName } from './account-display.js';
+import { BalanceLine } from './BalanceLine.js';
+import { CopyAddressButton } from './CopyAddressButton.js';
+import { ACCOUNT_VIEW_CSS } from './styles.js';
+
+/**
+ * The connected account (spec §2 Account, §9 display): avatar, name or short address with copy, the
+ * native balance, the network (opens Networks), the explorer link and Disconnect.
+ */
+export default function AccountView() {
+  useViewStyles(ACCOUNT_VIEW_CSS);
+  const instance = useAppKitInstance();
+  const t = useTranslate();
+  const network = useStoreSelector(instance.stores.chains, (state) => state.activeCaipNetwork);
+  const namespace = useStoreSelector(instance.stores.chains, (state) => state.activeNamespace);
+  const account = useStoreSelector(instance.stores.accounts, (state) =>
+    namespace === undefined ? undefined : state[namespace],
+  );
+  const { balance, symbol, loading, error, refetch, supported } = useBalance();
+
+  const address = account?.address;
+  // Disconnecting clears the account a moment before the modal closes: keep the card's size meanwhile.
+  if (address === undefined) return <div className="wp-account" aria-busy="true" />;
+
+  const wallet = account?.connectedWalletInfo;
+  return (
+    <div className="wp-account">
+      <div className="wp-account__identity">
+        <Avatar address={address} src={account?.profileImage ?? undefined} size={72} />
+        <div className="wp-account__name-row">
+          <Text as="h2" variant="title" truncate className="wp-account__name" title={address}>
+            {accountDisplayName(account?.profileName, address)}
+          </Text>
+          <CopyAddressButton address={address} />
+        </div>
+        {supported ? (
+          <BalanceLine
+            balance={balance}
+            symbol={symbol}
+            loading={loading}
+            error={error}
+            retryAt={
+              account?.lastRetry === undefined ? undefined : account.lastRetry + BALANCE_RETRY_BLOCK_MS
+            }
+            refetch={() => void refetch()}
+          />
+        ) : null}
+        {wallet ? (
+          <p className="wp-account__wallet">
+            {/* Initials at this size are unreadable: without an icon a plain wallet glyph stands in. */}
+            {wallet.icon ? (
+              <WalletImage src={wallet.icon} name={wallet.name} size={16} />
+            ) : (
+              <Icon name="wallet" size={14} />
+            )}
+            <span>{t('account.connectedWith', { wallet: wallet.name })}</span>
+          </p>
+        ) : null}
+      </div>
+      <AccountActions address={address} network={network} />
+    </div>
+  );
+}

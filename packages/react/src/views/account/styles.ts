@@ -1,0 +1,50 @@
+/** CSS of the Account view (tokens only, so light/dark and themeVariables apply). */
+export const ACCOUNT_VIEW_CSS = /* css */ `
+.wp-account { display: flex; flex-direction: column; gap: var(--wp-spacing-xl); min-height: 120px; }
+.wp-account__identity {
+  display: flex; flex-direction: column; align-items: center; gap: var(--wp-spacing-xs);
+  padding-top: var(--wp-spacing-xs); min-width: 0;
+}
+.wp-account__identity > .wp-avatar { margin-bottom: var(--wp-spacing-s); }
+.wp-account__name-row {
+  display: flex; align-items: center; justify-content: center; gap: var(--wp-spacing-2xs);
+  max-width: 100%; min-width: 0;
+  /* The copy button sits to the right; pad the left by its width so the name stays centred. */
+  padding-left: 28px;
+}
+.wp-account__name { font-variant-numeric: tabular-nums; }
+.wp-account__copy { position: relative; display: inline-flex; flex: none; }
+.wp-account__copy-button--done,
+.wp-account__copy-button--done:hover:not(:disabled) { color: var(--wp-color-success); }
+.wp-account__copy-feedback:empty { display: none; }
+.wp-account__copy-feedback {
+  /* Anchored to the button's right edge so a long message grows inwards, never past the card. */
+  position: absolute; right: 0; bottom: calc(100% + var(--wp-spacing-2xs));
+  padding: var(--wp-spacing-3xs) var(--wp-spacing-xs); border-radius: var(--wp-border-radius-xs);
+  background: var(--wp-color-foreground); color: var(--wp-color-background);
+  font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium); line-height: 1.4;
+  white-space: nowrap; pointer-events: none;
+}
+.wp-account__balance {
+  display: flex; align-items: center; justify-content: center; gap: var(--wp-spacing-xs);
+  min-height: 32px;
+}
+.wp-account__balance-amount { font-size: var(--wp-font-size-l); font-variant-numeric: tabular-nums; }
+.wp-account__balance--failed .wp-text { display: inline-flex; align-items: center; gap: var(--wp-spacing-2xs); }
+.wp-account__balance--failed .wp-text .wp-icon { color: var(--wp-color-warning); }
+.wp-account__wallet {
+  display: inline-flex; align-items: center; gap: var(--wp-spacing-xs); margin: 0;
+  max-width: 100%; min-width: 0;
+  font-size: var(--wp-font-size-s); color: var(--wp-color-text-tertiary);
+}
+.wp-account__wallet > span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wp-account__actions { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); }
+.wp-account__explorer { text-decoration: none; }
+.wp-account__explorer:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
+.wp-account__action-icon {
+  width: 28px; height: 28px; align-items: center; justify-content: center;
+  border-radius: var(--wp-border-radius-full); background: var(--wp-color-surface-2);
+  color: var(--wp-color-text-secondary);
+}
+.wp-account__disconnect { margin-top: var(--wp-spacing-s); }
+`;

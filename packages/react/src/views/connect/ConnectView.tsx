@@ -1,0 +1,162 @@
+'use client';
+import { type ConnectMethod, filterWalletsForPlatform } from '@walletport/core';
+import { type ComponentType, Fragment, useCallback, useEffect, useMemo } from 'react';
+import { useAppKitInstance } from '../../context.js';
+import { useStoreSelector } from '../../hooks/use-store.js';
+import { useTranslate } from '../../i18n/index.js';
+import { Text, useViewStyles } from '../../ui/index.js';
+import { customWalletListings } from '../all-wallets/custom-wallets.js';
+import { RECOMMENDED_WALLET_COUNT, type RegistryWallet } from '../all-wallets/registry-types.js';
+import { useWalletDirectory } from '../all-wallets/use-wallet-directory.js';
+import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
+import { openWallet } from '../connecting-external/open-wallet.js';
+import { useViewLoader } from '../view-loader.js';
+import { visibleConnectMethods } from './connect-methods.js';
+import { LegalFooter } from './LegalFooter.js';
+import { readBrowserFacts } from './platform.js';
+import { CONNECT_VIEW_CSS } from './styles.js';
+import { useRecentWallets } from './use-recent-wallets.js';
+import { buildConnectList, hasInstalledWallet, type WalletEntryView } from './wallet-entries.js';
+import { type AllWalletsRowData, WalletSection } from './WalletSection.js';
+
+/**
+ * Sections by sign-in method. This table is the extension point for email and social login: when their
+ * sections exist they are added here and appear in core's connect-method order. Until then those
+ * features render nothing (no placeholder controls that do not work).
+ */
+const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType<ConnectSectionProps>>> = {
+  wallet: ConnectWallets,
+};
+const IMPLEMENTED_METHODS: ReadonlySet<ConnectMethod> = new Set(
+  Object.keys(METHOD_SECTIONS) as ConnectMethod[],
+);
+
+/** Spec §2 Connect: the sign-in methods in order, then the legal footer when the app gives its links. */
+export default function ConnectView() {
+  useViewStyles(CONNECT_VIEW_CSS);
+  const { options } = useAppKitInstance();
+  const t = useTranslate();
+  const list = useConnectList();
+  const methods = visibleConnectMethods({
+    features: options.features,
+    enableWallets: options.enableWallets,
+    hasInjectedWallets: hasInstalledWallet(list.entries),
+    implemented: IMPLEMENTED_METHODS,
+  });
+  return (
+    <div className="wp-connect">
+      {methods.length === 0 ? (
+        <Text variant="body" tone="secondary" align="center" className="wp-connect-empty">
+          {t('connect.noWallets')}
+        </Text>
+      ) : null}
+      {methods.map((method, index) => {
+        const Section = METHOD_SECTIONS[method];
+        if (Section === undefined) return null;
+        return (
+          <Fragment key={method}>
+            {index > 0 ? <hr className="wp-connect-divider" /> : null}
+            <Section wallets={list} />
+          </Fragment>
+        );
+      })}
+      <LegalFooter
+        termsConditionsUrl={options.termsConditionsUrl}
+        privacyPolicyUrl={options.privacyPolicyUrl}
+      />
+    </div>
+  );
+}
+
+/** What every section gets: the wallet list is computed once, since the method order depends on it. */
+interface ConnectSectionProps {
+  wallets: ConnectList;
+}
+
+/** The wallet section wired to the instance: rows, loading placeholders and "All wallets". */
+function ConnectWallets({ wallets: list }: ConnectSectionProps) {
+  const { router } = useAppKitInstance().services;
+  const { preloadView } = useViewLoader();
+
+  // The next view's code is fetched now, so a click connects without waiting for a chunk (a wallet
+  // popup needs the click's user activation, which expires after a few seconds).
+  const warmUp = useCallback(() => void preloadView('ConnectingExternal').catch(() => {}), [preloadView]);
+  useEffect(warmUp, [warmUp]);
+
+  const onSelect = (entry: WalletEntryView) => openWallet(router, entry.target, entry.name);
+  return (
+    <WalletSection
+      entries={list.entries}
+      pendingRows={list.pendingRows}
+      allWallets={list.allWallets}
+      onSelect={onSelect}
+      onAllWallets={() => router.push({ name: 'AllWallets' })}
+      onIntent={warmUp}
+    />
+  );
+}
+
+interface ConnectList {
+  entries: WalletEntryView[];
+  pendingRows: number;
+  allWallets: AllWalletsRowData | undefined;
+}
+
+const selectConnectors = <T,>(state: T) => state;
+
+/** Everything the wallet list shows, from the stores, the stored recent wallets and the registry. */
+function useConnectList(): ConnectList {
+  const instance = useAppKitInstance();
+  const registry = useWalletRegistry();
+  const directory = useWalletDirectory(true);
+  const recentWallets = useRecentWallets();
+  const connectors = useStoreSelector(instance.stores.connectors, selectConnectors);
+  const facts = useMemo(() => readBrowserFacts(), []);
+  const custom = useMemo(() => customWalletListings(instance.options.customWallets), [instance]);
+  const { hasView } = useViewLoader();
+
+  return useMemo(() => {
+    const { options } = instance;
+    const ready = directory.status === 'ready' ? directory.directory : undefined;
+    // Spec §5: on a phone only registry wallets with a mobile link (plus the two special ones) are listed.
+    const forPlatform = (wallets: readonly RegistryWallet[]) =>
+      filterWalletsForPlatform(wallets, {
+        isMobile: facts.isMobile,
+        namespace: connectors.filterByNamespace ?? instance.stores.chains.getState().activeNamespace,
+      });
+    const featured = forPlatform(ready?.featured ?? []);
+    const recommended = forPlatform(ready?.recommended ?? []);
+    const entries = buildConnectList({
+      connectors,
+      visibility: {
+        isMobile: facts.isMobile,
+        hasInjectedWallet: facts.hasInjectedWallet,
+        // Until the registry says which rdns an excluded id stands for, the id alone hides what it can.
+        excludedWallets: ready?.excluded ?? options.excludeWalletIds.map((id) => ({ id })),
+      },
+      recentWallets,
+      featured,
+      custom,
+      recommended,
+      walletConnectEnabled: options.enableWalletConnect && hasView('ConnectingWalletConnect'),
+      sectionOrder: options.features.connectorTypeOrder,
+      connectorImages: options.connectorImages,
+      listingImage: (wallet) => registry.imageUrl(wallet),
+    });
+    const showAllWallets =
+      options.features.allWallets &&
+      (options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && facts.isMobile));
+    const preview = [...recommended, ...featured]
+      .map((wallet) => ({ name: wallet.name, imageUrl: registry.imageUrl(wallet) }))
+      .filter((wallet) => wallet.imageUrl !== undefined)
+      .slice(0, 4);
+    return {
+      entries,
+      pendingRows:
+        directory.status === 'loading'
+          ? Math.min(options.featuredWalletIds.length + RECOMMENDED_WALLET_COUNT, 6)
+          : 0,
+      allWallets: showAllWallets ? { count: (ready?.count ?? 0) + custom.length, preview } : undefined,
+    };
+  }, [connectors, directory, recentWallets, custom, facts, instance, registry, hasView]);
+}

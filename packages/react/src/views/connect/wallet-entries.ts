@@ -1,0 +1,139 @@
+/**
+ * The Connect view's wallet list, decided from plain data: core's rules pick and order the entries
+ * (visibility, namespace filter, one entry per wallet, spec §5 default ordering); this module adds what
+ * the view shows for each (badge, image, where a click goes) and the "All wallets" row.
+ */
+import {
+  type ConnectEntry,
+  type ConnectSection,
+  type Connector,
+  type ConnectorsState,
+  type ConnectorTypeOrderItem,
+  type ConnectorVisibilityContext,
+  CONNECT_SECTIONS,
+  orderConnectEntries,
+  type RecentWallet,
+  selectShownConnectors,
+} from '@walletport/core';
+import type { RegistryWallet } from '../all-wallets/registry-types.js';
+
+export type EntryBadge = 'installed' | 'recent';
+
+export interface WalletEntryView {
+  /** Stable React key. */
+  key: string;
+  name: string;
+  imageUrl: string | undefined;
+  badge: EntryBadge | undefined;
+  /** The wallet is in this browser (an injected or announced connector). */
+  installed: boolean;
+  section: ConnectSection;
+  /** Where a click goes. */
+  target: WalletTarget;
+}
+
+/**
+ * - `connector`: connect through this connector (ConnectingExternal).
+ * - `walletConnect`: the wallet-connect flow (a later view).
+ * - `listing`: a registry or custom wallet this browser cannot connect directly: ConnectingExternal looks
+ *   it up by id and offers its links.
+ */
+export type WalletTarget =
+  | { kind: 'connector'; connectorId: string }
+  | { kind: 'walletConnect' }
+  | { kind: 'listing'; walletId: string };
+
+export interface ConnectListInput {
+  connectors: ConnectorsState;
+  visibility: ConnectorVisibilityContext;
+  recentWallets: readonly RecentWallet[];
+  featured: readonly RegistryWallet[];
+  custom: readonly RegistryWallet[];
+  recommended: readonly RegistryWallet[];
+  walletConnectEnabled: boolean;
+  /** The app's `features.connectorTypeOrder`, when it chose one. */
+  sectionOrder: readonly ConnectorTypeOrderItem[] | undefined;
+  /** The app's `connectorImages` (by connector id), which win over the wallet's own icon. */
+  connectorImages: Readonly<Record<string, string>>;
+  /** The registry's image for a listing. */
+  listingImage: (wallet: RegistryWallet) => string | undefined;
+}
+
+/**
+ * Entries in the app's section order: each entry keeps the section core gave it, and sections are
+ * ranked by `order` (sections it leaves out follow, in the default order). Stable within a section.
+ */
+export function applySectionOrder<E extends { section: ConnectSection }>(
+  entries: readonly E[],
+  order: readonly ConnectSection[] | undefined,
+): E[] {
+  if (order === undefined || order.length === 0) return [...entries];
+  const rank = (section: ConnectSection) => {
+    const index = order.indexOf(section);
+    return index === -1 ? order.length + CONNECT_SECTIONS.indexOf(section) : index;
+  };
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry.section) - rank(b.entry.section) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+function imageOf(entry: ConnectEntry, input: ConnectListInput): string | undefined {
+  const connector: Connector | undefined = entry.connector;
+  if (connector !== undefined) {
+    const own = input.connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon;
+    if (own !== undefined) return own;
+  }
+  return entry.wallet === undefined ? undefined : input.listingImage(entry.wallet);
+}
+
+function targetOf(entry: ConnectEntry): WalletTarget {
+  if (entry.connector?.type === 'WALLET_CONNECT') return { kind: 'walletConnect' };
+  if (entry.connector !== undefined) return { kind: 'connector', connectorId: entry.connector.id };
+  return { kind: 'listing', walletId: entry.wallet?.id ?? entry.id };
+}
+
+function badgeOf(entry: ConnectEntry): EntryBadge | undefined {
+  if (entry.section === 'recent') return 'recent';
+  return entry.installed ? 'installed' : undefined;
+}
+
+/** The rows of the wallet section, in order. */
+export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
+  const entries = orderConnectEntries({
+    connectors: selectShownConnectors(input.connectors, input.visibility),
+    recentWallets: input.recentWallets,
+    featuredWallets: input.featured,
+    customWallets: input.custom,
+    recommendedWallets: input.recommended,
+    walletConnectEnabled: input.walletConnectEnabled,
+    connectedWithWalletConnect: Object.values(input.connectors.activeConnectorIds).some(
+      (id) => input.connectors.connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT',
+    ),
+  });
+  return applySectionOrder(entries, input.sectionOrder).map((entry) => ({
+    key: `${entry.section}:${entry.id}`,
+    name: entry.name,
+    imageUrl: imageOf(entry, input),
+    badge: badgeOf(entry),
+    installed: entry.installed,
+    section: entry.section,
+    target: targetOf(entry),
+  }));
+}
+
+/** True when some shown connector is a wallet in this browser (spec §2's connect method order). */
+export function hasInstalledWallet(entries: readonly WalletEntryView[]): boolean {
+  return entries.some((entry) => entry.installed || entry.section === 'injected');
+}
+
+/**
+ * The "All wallets" count as a short label: exact below 10, else rounded down to tens with a plus
+ * ("40+"), since the registry grows and the exact figure is noise.
+ */
+export function formatWalletCount(count: number): string {
+  const whole = Math.floor(count);
+  // Beyond safe integers the arithmetic is not exact; no registry is that large.
+  if (!Number.isSafeInteger(whole) || whole <= 0) return '';
+  return whole < 10 ? String(whole) : `${Math.floor(whole / 10) * 10}+`;
+}
