@@ -1,0 +1,232 @@
+/**
+ * Server configuration from environment variables, validated once at start. Every problem is collected
+ * and reported together in one ConfigError, so an operator fixes the environment in one go.
+ */
+import { type ChainConfig, type ConfigProblem, parseChains } from './config-chains.js';
+
+export type { ChainConfig, HexAddress, TokenConfig } from './config-chains.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface RateLimitConfig {
+  /** Length of one fixed window. */
+  windowMs: number;
+  /** Requests per window from one client IP; 0 turns the limit off. */
+  perIp: number;
+  /** Requests per window for one project id (all its visitors together); 0 turns it off. */
+  perProject: number;
+  /** Analytics events (POST /e) per window for one project; 0 turns it off. */
+  analyticsPerProject: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A Postgres server (pg Pool); when absent, embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or 'memory://' for a throw-away database. */
+  pgliteDir: string;
+  /** Redis for caches and rate-limit counters shared by several instances; memory when absent. */
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-For (behind a load balancer) when telling client IPs apart. */
+  trustProxy: boolean;
+  /** Seed the demo project 'walletport-demo' (localhost origins only) at start. */
+  seedDemoProject: boolean;
+  chains: readonly ChainConfig[];
+  /** Suffix of registered names, e.g. 'alice.walletport.id'. */
+  nameSuffix: string;
+  /** USD price per token symbol: the static price table. */
+  prices: Readonly<Record<string, number>>;
+  /** Optional price source answering GET {url}?symbols=A,B with { [symbol]: usd }; the table is the fallback. */
+  priceSourceUrl: string | undefined;
+  /** Timeout of one upstream JSON-RPC request, spec §9 "HTTP RPC timeout 10000 ms". */
+  upstreamTimeoutMs: number;
+  rateLimit: RateLimitConfig;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+export const MEMORY_PGLITE_DIR = 'memory://';
+export const DEFAULT_NAME_SUFFIX = '.walletport.id';
+export const DEFAULT_PRICES: Readonly<Record<string, number>> = Object.freeze({
+  ETH: 3000,
+  WPUSD: 1,
+  WPT: 0.5,
+  USDC: 1,
+  USDT: 1,
+  DAI: 1,
+});
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
+  windowMs: 60_000,
+  perIp: 1_200,
+  perProject: 60_000,
+  analyticsPerProject: 600,
+});
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly ConfigProblem[];
+  constructor(problems: readonly ConfigProblem[]) {
+    super(
+      `Invalid server configuration:\n${problems.map((p) => `  - ${p.variable} ${p.problem}`).join('\n')}`,
+    );
+    this.problems = problems;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads one variable; empty strings count as unset so `VAR=` in a .env file means "default". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: ConfigProblem[],
+): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    problems.push({
+      variable: name,
+      problem: `must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`,
+    });
+    return fallback;
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean, problems: ConfigProblem[]): boolean {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push({ variable: name, problem: `must be true or false, got ${JSON.stringify(value)}` });
+  return fallback;
+}
+
+function url(
+  env: Env,
+  name: string,
+  protocols: readonly string[],
+  problems: ConfigProblem[],
+): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (parsed === undefined || !protocols.includes(parsed.protocol)) {
+    // The value may hold a password: name the variable and the expected form, never echo it.
+    problems.push({ variable: name, problem: `must be a ${protocols.join(' or ')} URL` });
+    return undefined;
+  }
+  return value;
+}
+
+/** "ETH=3000,USDC=1": merged over the default table. */
+function prices(env: Env, problems: ConfigProblem[]): Record<string, number> {
+  const table: Record<string, number> = { ...DEFAULT_PRICES };
+  const value = read(env, 'PRICES');
+  if (value === undefined) return table;
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const [symbol = '', priceText = ''] = entry.split('=');
+    const price = Number(priceText);
+    if (
+      !/^[A-Za-z0-9.$_-]{1,16}$/.test(symbol.trim()) ||
+      priceText.trim() === '' ||
+      !Number.isFinite(price) ||
+      price < 0
+    ) {
+      problems.push({
+        variable: 'PRICES',
+        problem: `entries must look like SYMBOL=1.23, got ${JSON.stringify(entry)}`,
+      });
+      continue;
+    }
+    table[symbol.trim().toUpperCase()] = price;
+  }
+  return table;
+}
+
+function nameSuffix(env: Env, problems: ConfigProblem[]): string {
+  const value = read(env, 'NAME_SUFFIX') ?? DEFAULT_NAME_SUFFIX;
+  if (!/^(\.[a-z0-9-]+)+$/.test(value)) {
+    problems.push({
+      variable: 'NAME_SUFFIX',
+      problem: `must look like .example.id (lower-case labels), got ${JSON.stringify(value)}`,
+    });
+    return DEFAULT_NAME_SUFFIX;
+  }
+  return value;
+}
+
+/**
+ * The configuration from `env` (process.env by default). Throws ConfigError naming every bad variable.
+ * Variables: PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, LOG_LEVEL, TRUST_PROXY, SEED_DEMO_PROJECT,
+ * CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>, NAME_SUFFIX, PRICES,
+ * PRICE_SOURCE_URL, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_PROJECT,
+ * RATE_LIMIT_ANALYTICS_PER_PROJECT.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: ConfigProblem[] = [];
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push({
+      variable: 'LOG_LEVEL',
+      problem: `must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`,
+    });
+  }
+  const host = read(env, 'HOST') ?? DEFAULT_HOST;
+  const config: ServerConfig = {
+    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535, problems),
+    host,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
+    pgliteDir: read(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+    trustProxy: boolean(env, 'TRUST_PROXY', false, problems),
+    seedDemoProject: boolean(env, 'SEED_DEMO_PROJECT', true, problems),
+    chains: parseChains(env, problems),
+    nameSuffix: nameSuffix(env, problems),
+    prices: prices(env, problems),
+    priceSourceUrl: url(env, 'PRICE_SOURCE_URL', ['http:', 'https:'], problems),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000, problems),
+    rateLimit: {
+      windowMs: integer(
+        env,
+        'RATE_LIMIT_WINDOW_MS',
+        DEFAULT_RATE_LIMIT.windowMs,
+        1_000,
+        86_400_000,
+        problems,
+      ),
+      perIp: integer(env, 'RATE_LIMIT_PER_IP', DEFAULT_RATE_LIMIT.perIp, 0, 1e9, problems),
+      perProject: integer(env, 'RATE_LIMIT_PER_PROJECT', DEFAULT_RATE_LIMIT.perProject, 0, 1e9, problems),
+      analyticsPerProject: integer(
+        env,
+        'RATE_LIMIT_ANALYTICS_PER_PROJECT',
+        DEFAULT_RATE_LIMIT.analyticsPerProject,
+        0,
+        1e9,
+        problems,
+      ),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The chain a request names, or undefined when the server does not serve it. */
+export function findChain(config: Pick<ServerConfig, 'chains'>, chainId: number): ChainConfig | undefined {
+  return config.chains.find((chain) => chain.chainId === chainId);
+}

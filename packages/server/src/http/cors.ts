@@ -1,0 +1,48 @@
+/**
+ * CORS per project: a browser may read an answer only when its Origin matches the allowed origins of the
+ * project the request names (projectId query parameter). Routes marked corsPolicy 'public' (the origins
+ * list, images, the OpenAPI document) answer any origin; 'none' answers none. Requests without an Origin
+ * header get no CORS headers at all. Preflights are decided by the project, as only project routes take
+ * non-simple requests (JSON bodies).
+ */
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  isOriginAllowed,
+  isValidProjectId,
+  originOf,
+  type ProjectStore,
+  projectIdOf,
+} from '../projects/index.js';
+
+const BASE_OPTIONS = {
+  methods: ['GET', 'HEAD', 'POST'],
+  exposedHeaders: ['retry-after', 'x-request-id'],
+  // Browsers cache an answered preflight this long, which saves a round trip per RPC call.
+  maxAge: 600,
+} as const;
+
+/** Whether the request's origin may read the answer. */
+export async function corsAllows(projects: ProjectStore, request: FastifyRequest): Promise<boolean> {
+  const origin = originOf(request);
+  if (origin === undefined) return false;
+  const isPreflight = request.method === 'OPTIONS';
+  const policy = isPreflight ? 'project' : (request.routeOptions.config?.corsPolicy ?? 'project');
+  if (policy === 'public') return true;
+  if (policy === 'none') return false;
+  const projectId = projectIdOf(request);
+  if (projectId === undefined || !isValidProjectId(projectId)) return false;
+  const project = await projects.get(projectId);
+  return project !== undefined && !project.disabled && isOriginAllowed(origin, project.allowedOrigins);
+}
+
+export async function installCors(app: FastifyInstance, projects: ProjectStore): Promise<void> {
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: async (request: FastifyRequest) => ({
+      ...BASE_OPTIONS,
+      // true reflects the request's Origin; false sends no CORS headers (and fails the preflight).
+      origin: await corsAllows(projects, request),
+    }),
+  });
+}
