@@ -1,11 +1,61 @@
+/** One devnet chain of the running stack. */
+export interface DemoChain {
+  id: number;
+  name: string;
+  rpcUrl: string;
+  port: number;
+}
+
+/** What the stack's GET /config.json tells the page, so it never hard-codes ports. */
 export interface DemoConfig {
-  chains: { id: number; name: string; rpcUrl: string }[];
+  chains: DemoChain[];
   devWalletScriptUrl: string;
 }
 
-/** The stack serves /config.json with the devnet it started, so the page never hard-codes ports. */
-export async function readDemoConfig(): Promise<DemoConfig> {
-  const response = await fetch('/config.json');
-  if (!response.ok) throw new Error(`Could not load the demo configuration (HTTP ${response.status}).`);
-  return (await response.json()) as DemoConfig;
+export class DemoConfigError extends Error {
+  override readonly name = 'DemoConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPort = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65_535;
+
+function parseChain(value: unknown, index: number): DemoChain {
+  if (!isRecord(value)) throw new DemoConfigError(`chains[${index}] must be an object`);
+  const { id, name, rpcUrl, port } = value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    throw new DemoConfigError(`chains[${index}].id must be a positive integer`);
+  }
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new DemoConfigError(`chains[${index}].name must be a non-empty string`);
+  }
+  if (typeof rpcUrl !== 'string' || !URL.canParse(rpcUrl)) {
+    throw new DemoConfigError(`chains[${index}].rpcUrl must be a URL`);
+  }
+  if (!isPort(port)) throw new DemoConfigError(`chains[${index}].port must be a port number`);
+  return { id, name, rpcUrl, port };
+}
+
+/** Checks the JSON shape; throws DemoConfigError naming the first bad field. */
+export function parseDemoConfig(json: unknown): DemoConfig {
+  if (!isRecord(json)) throw new DemoConfigError('the configuration must be an object');
+  const { chains, devWalletScriptUrl } = json;
+  if (!Array.isArray(chains) || chains.length === 0) {
+    throw new DemoConfigError('chains must be a non-empty list');
+  }
+  if (typeof devWalletScriptUrl !== 'string' || !URL.canParse(devWalletScriptUrl)) {
+    throw new DemoConfigError('devWalletScriptUrl must be a URL');
+  }
+  return { chains: chains.map(parseChain), devWalletScriptUrl };
+}
+
+/** Loads /config.json from the stack that serves this page. */
+export async function readDemoConfig(fetchFn: typeof fetch = fetch): Promise<DemoConfig> {
+  const response = await fetchFn('/config.json');
+  if (!response.ok) {
+    throw new DemoConfigError(`Could not load the demo configuration (HTTP ${response.status}).`);
+  }
+  return parseDemoConfig(await response.json());
 }

@@ -12,6 +12,7 @@ Walletport is running (ready in ${seconds} s).
   Demo site          ${stack.urls.demo}
 ${stack.urls.rpc.map((chain) => `  Devnet RPC         ${chain.url}  (${chain.name}, chain id ${chain.id})`).join('\n')}
   Dev wallet script  ${stack.urls.devWallet}
+  Server             ${stack.urls.server}  (project id walletport-demo; API at ${stack.urls.server}/openapi.json)
 
 Use the dev wallet in Chromium: open chrome://extensions, turn on Developer mode, choose "Load unpacked"
 and select ${stack.urls.devWalletExtension}. Or click "use the page-script dev wallet" on the demo site.

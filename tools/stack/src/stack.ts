@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { startDevnet, devnetChainConfigs, type Devnet } from '@walletport/devnet';
-import { build } from 'esbuild';
+import { buildDemo, DEMO_DIR, demoConfig } from './demo-site.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
+import { startServerPart } from './server-part.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -16,6 +17,8 @@ export interface Stack {
     demo: string;
     devWallet: string;
     devWalletExtension: string;
+    /** The Walletport server (registry, projects, blockchain API, RPC proxy). */
+    server: string;
     rpc: { id: number; name: string; url: string }[];
   };
   stop(): Promise<void>;
@@ -46,24 +49,21 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
       envVar: 'WALLETPORT_DEV_WALLET_PORT',
       port: readPort(env, 'WALLETPORT_DEV_WALLET_PORT', 5174),
     },
+    {
+      service: 'server',
+      envVar: 'WALLETPORT_SERVER_PORT',
+      port: readPort(env, 'WALLETPORT_SERVER_PORT', 8787),
+    },
   ];
   for (const entry of plan) {
     if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
   }
-  return { chains, demoPort: plan.at(-2)!.port, walletPort: plan.at(-1)!.port };
-}
-
-async function buildDemo(): Promise<void> {
-  await build({
-    entryPoints: [join(ROOT, 'apps/demo/src/main.ts')],
-    outfile: join(ROOT, 'apps/demo/dist/main.js'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    sourcemap: true,
-    logLevel: 'warning',
-    conditions: ['development'],
-  });
+  return {
+    chains,
+    demoPort: plan.at(-3)!.port,
+    walletPort: plan.at(-2)!.port,
+    serverPort: plan.at(-1)!.port,
+  };
 }
 
 async function buildDevWallet(): Promise<void> {
@@ -75,7 +75,7 @@ async function buildDevWallet(): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
-  const { chains, demoPort, walletPort } = await planPorts(env);
+  const { chains, demoPort, walletPort, serverPort } = await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
@@ -84,6 +84,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the devnet…');
     const devnet: Devnet = await startDevnet({ chains });
     stoppers.push(() => devnet.stop());
+    log('Starting the server…');
+    const server = await startServerPart({ port: serverPort, chains: devnet.chains, env });
+    stoppers.push(() => server.stop());
     log('Building the dev wallet and the demo…');
     await Promise.all([buildDevWallet(), buildDemo()]);
     const wallet: StaticServer = await startStaticServer({
@@ -92,15 +95,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stoppers.push(() => wallet.close());
     const rpc = devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, url: chain.rpcUrl }));
-    const demoConfig = JSON.stringify({
-      chains: rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
-      contracts: devnet.contracts,
-      devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
-    });
+    const demoConfigJson = JSON.stringify(
+      demoConfig({
+        chains: devnet.chains,
+        contracts: devnet.contracts,
+        devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
+      }),
+    );
     const demo = await startStaticServer({
-      roots: [join(ROOT, 'apps/demo/public'), join(ROOT, 'apps/demo/dist')],
+      roots: [join(DEMO_DIR, 'public'), join(DEMO_DIR, 'dist')],
       port: demoPort,
-      routes: { '/config.json': () => ({ type: 'application/json', body: demoConfig }) },
+      routes: { '/config.json': () => ({ type: 'application/json', body: demoConfigJson }) },
     });
     stoppers.push(() => demo.close());
     return {
@@ -108,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         demo: demo.url,
         devWallet: `${wallet.url}/dev-wallet.js`,
         devWalletExtension: join(ROOT, 'apps/dev-wallet/extension'),
+        server: server.url,
         rpc,
       },
       stop,

@@ -7,12 +7,19 @@ import { freePort, isPortFree } from '../src/ports.js';
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [one, two, demo, wallet, server] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   return {
     WALLETPORT_DEVNET_PORT_1: String(one),
     WALLETPORT_DEVNET_PORT_2: String(two),
     WALLETPORT_DEMO_PORT: String(demo),
     WALLETPORT_DEV_WALLET_PORT: String(wallet),
+    WALLETPORT_SERVER_PORT: String(server),
   };
 }
 
@@ -20,7 +27,8 @@ function startNpmStart(env: Record<string, string>) {
   // Exactly what `npm start` runs, without npm in between so the signal reaches the stack directly.
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // The server's data stays in memory, so a test never touches a developer's .data/pglite.
+    env: { ...process.env, WALLETPORT_SERVER_PGLITE_DIR: 'memory://', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -77,6 +85,11 @@ describe('npm start', () => {
     for (const chain of config.chains) expect(await rpcChainId(chain.rpcUrl)).toBe(chain.id);
     const walletScript = await fetch(`http://127.0.0.1:${env.WALLETPORT_DEV_WALLET_PORT}/dev-wallet.js`);
     expect(walletScript.status).toBe(200);
+    const serverUrl = `http://127.0.0.1:${env.WALLETPORT_SERVER_PORT}`;
+    expect(stack.output()).toContain(serverUrl);
+    expect((await fetch(`${serverUrl}/healthz`)).status).toBe(200);
+    const wallets = await fetch(`${serverUrl}/getWallets?projectId=walletport-demo&entries=4`);
+    expect(((await wallets.json()) as { data: unknown[] }).data).toHaveLength(4);
 
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);

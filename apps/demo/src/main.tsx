@@ -1,0 +1,62 @@
+// The demo host site: a React app that uses Walletport the way an AppKit app would (createAppKit with a
+// WagmiAdapter, the buttons, the hooks) and keeps using wagmi's own hooks on the same config.
+import { WagmiAdapter } from '@walletport/adapter-evm';
+import { createAppKit } from '@walletport/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { WagmiProvider } from 'wagmi';
+import { App } from './App.js';
+import { readDemoConfig } from './config.js';
+import { availableNetworks, selectNetworks } from './networks.js';
+import { applyPageTheme } from './page-url.js';
+import { accentColor, readSettings } from './settings.js';
+
+const PROJECT_ID = 'walletport-demo';
+
+async function start(root: HTMLElement): Promise<void> {
+  const config = await readDemoConfig();
+  const settings = readSettings(location.search);
+  const available = availableNetworks(config);
+  const networks = selectNetworks(available, settings.networkIds);
+  const wagmiAdapter = new WagmiAdapter({ networks, projectId: PROJECT_ID });
+  const accent = accentColor(settings.accent);
+  const appKit = createAppKit({
+    adapters: [wagmiAdapter],
+    networks,
+    projectId: PROJECT_ID,
+    metadata: {
+      name: 'Walletport demo',
+      description: 'A host site for Walletport running on the local devnet.',
+      url: location.origin,
+      icons: [`${location.origin}/favicon.svg`],
+    },
+    features: { email: false, socials: false, analytics: false, swaps: false, onramp: false },
+    themeMode: settings.themeMode,
+    ...(accent === undefined ? {} : { themeVariables: { '--w3m-accent': accent } }),
+    locale: settings.locale,
+  });
+  applyPageTheme(settings.themeMode);
+  const queryClient = new QueryClient();
+  createRoot(root).render(
+    <StrictMode>
+      {/* Walletport's adapter restores the connection itself; wagmi's own reconnect would race it. */}
+      <WagmiProvider config={wagmiAdapter.wagmiConfig} reconnectOnMount={false}>
+        <QueryClientProvider client={queryClient}>
+          <App appKit={appKit} config={config} settings={settings} available={available} active={networks} />
+        </QueryClientProvider>
+      </WagmiProvider>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    const message = document.createElement('p');
+    message.className = 'startup-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = `The demo could not start: ${error instanceof Error ? error.message : String(error)}`;
+    root.replaceChildren(message);
+  });
+}

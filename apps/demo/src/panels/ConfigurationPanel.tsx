@@ -1,0 +1,159 @@
+import type { CaipNetwork } from '@walletport/core';
+import type { AppKit } from '@walletport/react';
+import { useId, useState } from 'react';
+import { applyPageTheme, reloadWithSettings, rememberSettings } from '../page-url.js';
+import {
+  ACCENTS,
+  type AccentId,
+  accentColor,
+  DEMO_LOCALES,
+  type DemoLocale,
+  type DemoSettings,
+  type DemoThemeMode,
+} from '../settings.js';
+
+const LOCALE_NAMES: Record<DemoLocale, { label: string; lang: string }> = {
+  en: { label: 'English', lang: 'en' },
+  es: { label: 'Español', lang: 'es' },
+};
+
+interface Props {
+  appKit: AppKit;
+  settings: DemoSettings;
+  /** Every network the demo can offer, and the ones this page was created with. */
+  available: readonly CaipNetwork[];
+  active: readonly CaipNetwork[];
+}
+
+/** Theme and accent apply live; language and networks are creation options, so they reload the page. */
+export function ConfigurationPanel({ appKit, settings, available, active }: Props) {
+  const [themeMode, setThemeMode] = useState<DemoThemeMode>(settings.themeMode);
+  const [accent, setAccent] = useState<AccentId>(settings.accent);
+  const [networkIds, setNetworkIds] = useState<number[]>(() => active.map((network) => Number(network.id)));
+  const activeIds = active.map((network) => Number(network.id));
+  const networksChanged =
+    networkIds.length !== activeIds.length || networkIds.some((id) => !activeIds.includes(id));
+  const name = useId();
+
+  const chooseTheme = (mode: DemoThemeMode) => {
+    setThemeMode(mode);
+    appKit.setThemeMode(mode);
+    applyPageTheme(mode);
+    rememberSettings({ themeMode: mode });
+  };
+  const chooseAccent = (id: AccentId) => {
+    setAccent(id);
+    appKit.setThemeVariables({ '--w3m-accent': accentColor(id) });
+    rememberSettings({ accent: id });
+  };
+  const toggleNetwork = (id: number, on: boolean) =>
+    setNetworkIds((ids) =>
+      on
+        ? available.map((n) => Number(n.id)).filter((n) => n === id || ids.includes(n))
+        : ids.filter((n) => n !== id),
+    );
+  const allIds = available.map((network) => Number(network.id));
+  const applyNetworks = () => {
+    const everything = allIds.every((id) => networkIds.includes(id));
+    reloadWithSettings({ networkIds: everything ? undefined : networkIds });
+  };
+
+  return (
+    <section className="card" aria-labelledby="configuration-title">
+      <h2 id="configuration-title">Configuration</h2>
+      <div className="settings">
+        <fieldset className="setting">
+          <legend>Theme</legend>
+          <div className="segmented">
+            {(['dark', 'light'] as const).map((mode) => (
+              <label key={mode} className="segment">
+                <input
+                  type="radio"
+                  name={`${name}-theme`}
+                  value={mode}
+                  checked={themeMode === mode}
+                  onChange={() => chooseTheme(mode)}
+                />
+                <span>{mode === 'dark' ? 'Dark' : 'Light'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="setting">
+          <legend>Accent colour</legend>
+          <div className="swatches">
+            {ACCENTS.map((item) => (
+              <label key={item.id} className="swatch" title={item.label}>
+                <input
+                  type="radio"
+                  name={`${name}-accent`}
+                  value={item.id}
+                  checked={accent === item.id}
+                  onChange={() => chooseAccent(item.id)}
+                  aria-label={item.label}
+                />
+                <span
+                  className={item.color === undefined ? 'swatch-dot swatch-default' : 'swatch-dot'}
+                  style={item.color === undefined ? undefined : { background: item.color }}
+                  aria-hidden="true"
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="setting">
+          <legend>Language</legend>
+          <div className="segmented">
+            {DEMO_LOCALES.map((locale) => (
+              <label key={locale} className="segment" lang={LOCALE_NAMES[locale].lang}>
+                <input
+                  type="radio"
+                  name={`${name}-locale`}
+                  value={locale}
+                  checked={settings.locale === locale}
+                  onChange={() => reloadWithSettings({ locale })}
+                />
+                <span>{LOCALE_NAMES[locale].label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="setting">
+          <legend>Networks</legend>
+          <ul className="checks">
+            {available.map((network) => {
+              const id = Number(network.id);
+              return (
+                <li key={network.caipNetworkId}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={networkIds.includes(id)}
+                      onChange={(event) => toggleNetwork(id, event.currentTarget.checked)}
+                    />
+                    <span>{network.name}</span>
+                    <span className="muted small mono">{id}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="setting-actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={networkIds.length === 0 || !networksChanged}
+              onClick={applyNetworks}
+            >
+              Apply and reload
+            </button>
+            {networkIds.length === 0 && <span className="muted small">Choose at least one network.</span>}
+          </div>
+        </fieldset>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DemoConfigError, parseDemoConfig, readDemoConfig } from '../src/config.js';
+import { availableNetworks, selectNetworks } from '../src/networks.js';
+
+const valid = {
+  chains: [
+    { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:18545', port: 18545 },
+    { id: 31338, name: 'Walletport Devnet 2', rpcUrl: 'http://127.0.0.1:18546', port: 18546 },
+  ],
+  contracts: {},
+  devWalletScriptUrl: 'http://127.0.0.1:5174/dev-wallet.js',
+};
+
+describe('the demo configuration', () => {
+  it('accepts what the stack serves', () => {
+    expect(parseDemoConfig(valid)).toEqual({
+      chains: valid.chains,
+      devWalletScriptUrl: valid.devWalletScriptUrl,
+    });
+  });
+
+  it.each([
+    [null, 'the configuration must be an object'],
+    [{ ...valid, chains: [] }, 'chains must be a non-empty list'],
+    [{ ...valid, devWalletScriptUrl: 'not a url' }, 'devWalletScriptUrl must be a URL'],
+    [{ ...valid, chains: [{ ...valid.chains[0], port: 70_000 }] }, 'chains[0].port must be a port number'],
+    [{ ...valid, chains: [{ ...valid.chains[0], id: 0 }] }, 'chains[0].id must be a positive integer'],
+    [{ ...valid, chains: [{ ...valid.chains[0], name: ' ' }] }, 'chains[0].name must be a non-empty string'],
+  ])('rejects %j with "%s"', (input, message) => {
+    expect(() => parseDemoConfig(input)).toThrow(new DemoConfigError(message));
+  });
+
+  it('property: any JSON value is either a configuration or a DemoConfigError', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        try {
+          parseDemoConfig(json);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DemoConfigError);
+        }
+      }),
+    );
+  });
+
+  it('names the HTTP status when /config.json is missing', async () => {
+    const fetchMissing = async () => new Response('Not found', { status: 404 });
+    await expect(readDemoConfig(fetchMissing)).rejects.toThrow(
+      'Could not load the demo configuration (HTTP 404).',
+    );
+  });
+});
+
+describe('the demo networks', () => {
+  const config = parseDemoConfig(valid);
+
+  it('are the devnet chains on this run’s ports (with Multicall3), then mainnet and sepolia', () => {
+    const networks = availableNetworks(config);
+    expect(networks.map((network) => network.id)).toEqual([31337, 31338, 1, 11155111]);
+    expect(networks[1]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18546']);
+    expect(networks[0]?.contracts?.multicall3?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+  });
+
+  it('follow the chosen ids in catalogue order, and fall back to all when none is known', () => {
+    const networks = availableNetworks(config);
+    expect(selectNetworks(networks, [1, 31337]).map((network) => network.id)).toEqual([31337, 1]);
+    expect(selectNetworks(networks, [42]).map((network) => network.id)).toEqual([31337, 31338, 1, 11155111]);
+    expect(selectNetworks(networks, undefined)).toHaveLength(4);
+  });
+});

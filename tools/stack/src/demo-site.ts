@@ -1,0 +1,68 @@
+// The demo site's part of the stack: bundling apps/demo and the /config.json it reads at start.
+import { readdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = join(import.meta.dirname, '../../..');
+export const DEMO_DIR = join(ROOT, 'apps/demo');
+
+/** One devnet chain as the demo page needs it: `port` feeds core's localDevnet, `rpcUrl` the dev wallet. */
+export interface DemoChainConfig {
+  id: number;
+  name: string;
+  rpcUrl: string;
+  port: number;
+}
+
+/** What GET /config.json answers. */
+export interface DemoConfig {
+  chains: DemoChainConfig[];
+  contracts: Record<string, string>;
+  devWalletScriptUrl: string;
+}
+
+export function demoConfig(input: {
+  chains: readonly { id: number; name: string; rpcUrl: string; port: number }[];
+  contracts: Readonly<Record<string, string>>;
+  devWalletScriptUrl: string;
+}): DemoConfig {
+  return {
+    chains: input.chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
+    contracts: { ...input.contracts },
+    devWalletScriptUrl: input.devWalletScriptUrl,
+  };
+}
+
+/**
+ * Bundles the React demo with code splitting (the modal and its views arrive as separate chunks, as in a
+ * real app). Files left from older builds are removed afterwards, so dist/ holds exactly this build.
+ */
+export async function buildDemo(outdir = join(DEMO_DIR, 'dist')): Promise<void> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [join(DEMO_DIR, 'src/main.tsx')],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    sourcemap: true,
+    metafile: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+    conditions: ['development'],
+    // React and wagmi read process.env.NODE_ENV; the stack serves a development build.
+    define: { 'process.env.NODE_ENV': '"development"' },
+  });
+  const produced = new Set(Object.keys(result.metafile.outputs).map((path) => join(ROOT, path)));
+  await removeStale(outdir, produced);
+}
+
+async function removeStale(dir: string, keep: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile() && !keep.has(path) && !relative(dir, path).startsWith('..')) await rm(path);
+  }
+}

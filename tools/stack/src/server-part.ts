@@ -1,0 +1,44 @@
+// The Walletport server's part of the stack: @walletport/server in this process, on PGlite in
+// .data/pglite (seeded with the demo project and the wallet catalogue), proxying the devnet chains.
+import { join } from 'node:path';
+import { loadConfig, startServer } from '@walletport/server';
+
+const ROOT = join(import.meta.dirname, '../../..');
+export const SERVER_DATA_DIR = join(ROOT, '.data/pglite');
+
+export interface ServerPart {
+  /** e.g. http://127.0.0.1:8787 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerPartOptions {
+  port: number;
+  /** The devnet chains the RPC proxy and the blockchain API serve. */
+  chains: readonly { id: number; rpcUrl: string }[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Starts the server and resolves once GET /healthz answers 200. */
+export async function startServerPart(options: ServerPartOptions): Promise<ServerPart> {
+  const env = options.env ?? process.env;
+  const chainEnv = Object.fromEntries(options.chains.map((chain) => [`CHAIN_RPC_${chain.id}`, chain.rpcUrl]));
+  // Only the stack's own variables reach the server: a PORT or DATABASE_URL meant for something else must not.
+  const config = loadConfig({
+    ...chainEnv,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: env.WALLETPORT_SERVER_PGLITE_DIR || SERVER_DATA_DIR,
+    LOG_LEVEL: env.WALLETPORT_SERVER_LOG_LEVEL || 'warn',
+    SEED_DEMO_PROJECT: 'true',
+  });
+  const server = await startServer(config);
+  try {
+    const health = await fetch(`${server.url}/healthz`);
+    if (health.status !== 200) throw new Error(`The server's /healthz answered ${health.status}`);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return { url: server.url, stop: () => server.close() };
+}
