@@ -3,10 +3,10 @@
 // deleted afterwards. Node built-ins only: it runs from scripts/test.mjs and from Vitest's global setup.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { aptGetInstall, freePort } from './local-service.mjs';
 
 const execFileAsync = promisify(execFile);
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -25,38 +25,11 @@ export function findPostgresBin() {
 async function ensurePostgresInstalled() {
   const found = findPostgresBin();
   if (found !== undefined) return found;
-  if (process.getuid?.() !== 0) {
-    throw new Error('Postgres is not installed and installing it needs root: apt-get install -y postgresql');
-  }
-  console.log('» Installing Debian postgresql for the server tests (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    execFileAsync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-      env,
-      maxBuffer: 64 << 20,
-    });
-  try {
-    await install();
-  } catch {
-    // A fresh machine has no package lists yet.
-    await execFileAsync('apt-get', ['update'], { env, maxBuffer: 64 << 20 });
-    await install();
-  }
+  await aptGetInstall('postgresql', 'the server tests');
   const bin = findPostgresBin();
   if (bin === undefined)
     throw new Error('apt-get installed postgresql but no initdb was found under /usr/lib/postgresql');
   return bin;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Postgres refuses to run as root: as root, commands run as the `postgres` system user. */
