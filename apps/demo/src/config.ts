@@ -10,6 +10,8 @@ export interface DemoChain {
 export interface DemoConfig {
   chains: DemoChain[];
   devWalletScriptUrl: string;
+  /** The Walletport server (wallet registry and the rest of spec §7); absent: the modal's bundled list. */
+  apiUrl?: string;
 }
 
 export class DemoConfigError extends Error {
@@ -21,6 +23,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isPort = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65_535;
+
+const isHttpUrl = (value: unknown): value is string =>
+  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 function parseChain(value: unknown, index: number): DemoChain {
   if (!isRecord(value)) throw new DemoConfigError(`chains[${index}] must be an object`);
@@ -41,14 +46,19 @@ function parseChain(value: unknown, index: number): DemoChain {
 /** Checks the JSON shape; throws DemoConfigError naming the first bad field. */
 export function parseDemoConfig(json: unknown): DemoConfig {
   if (!isRecord(json)) throw new DemoConfigError('the configuration must be an object');
-  const { chains, devWalletScriptUrl } = json;
+  const { chains, devWalletScriptUrl, apiUrl } = json;
   if (!Array.isArray(chains) || chains.length === 0) {
     throw new DemoConfigError('chains must be a non-empty list');
   }
   if (typeof devWalletScriptUrl !== 'string' || !URL.canParse(devWalletScriptUrl)) {
     throw new DemoConfigError('devWalletScriptUrl must be a URL');
   }
-  return { chains: chains.map(parseChain), devWalletScriptUrl };
+  if (apiUrl !== undefined && !isHttpUrl(apiUrl)) throw new DemoConfigError('apiUrl must be an http(s) URL');
+  return {
+    chains: chains.map(parseChain),
+    devWalletScriptUrl,
+    ...(apiUrl === undefined ? {} : { apiUrl }),
+  };
 }
 
 /** Loads /config.json from the stack that serves this page. */

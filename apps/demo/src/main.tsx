@@ -5,7 +5,7 @@ import { createAppKit } from '@walletport/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WagmiProvider } from 'wagmi';
+import { WagmiContext } from 'wagmi';
 import { App } from './App.js';
 import { readDemoConfig } from './config.js';
 import { availableNetworks, selectNetworks } from './networks.js';
@@ -25,6 +25,8 @@ async function start(root: HTMLElement): Promise<void> {
     adapters: [wagmiAdapter],
     networks,
     projectId: PROJECT_ID,
+    // The stack's Walletport server: All wallets lists its registry (without it, the bundled list).
+    ...(config.apiUrl === undefined ? {} : { apiUrl: config.apiUrl }),
     metadata: {
       name: 'Walletport demo',
       description: 'A host site for Walletport running on the local devnet.',
@@ -40,12 +42,16 @@ async function start(root: HTMLElement): Promise<void> {
   const queryClient = new QueryClient();
   createRoot(root).render(
     <StrictMode>
-      {/* Walletport's adapter restores the connection itself; wagmi's own reconnect would race it. */}
-      <WagmiProvider config={wagmiAdapter.wagmiConfig} reconnectOnMount={false}>
+      {/*
+        wagmi's hooks only need the config in context. <WagmiProvider> would also hydrate it on every
+        render, and Walletport's adapter already did: with reconnectOnMount it races the adapter's
+        reconnect, without it it empties the connections the adapter just restored after a reload.
+      */}
+      <WagmiContext.Provider value={wagmiAdapter.wagmiConfig}>
         <QueryClientProvider client={queryClient}>
           <App appKit={appKit} config={config} settings={settings} available={available} active={networks} />
         </QueryClientProvider>
-      </WagmiProvider>
+      </WagmiContext.Provider>
     </StrictMode>,
   );
 }

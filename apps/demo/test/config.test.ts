@@ -20,8 +20,17 @@ describe('the demo configuration', () => {
     });
   });
 
+  it('passes the Walletport server URL on when the stack runs one', () => {
+    expect(parseDemoConfig({ ...valid, apiUrl: 'http://127.0.0.1:8787' }).apiUrl).toBe(
+      'http://127.0.0.1:8787',
+    );
+    expect('apiUrl' in parseDemoConfig(valid)).toBe(false);
+  });
+
   it.each([
     [null, 'the configuration must be an object'],
+    [{ ...valid, apiUrl: 'ftp://127.0.0.1:8787' }, 'apiUrl must be an http(s) URL'],
+    [{ ...valid, apiUrl: 8787 }, 'apiUrl must be an http(s) URL'],
     [{ ...valid, chains: [] }, 'chains must be a non-empty list'],
     [{ ...valid, devWalletScriptUrl: 'not a url' }, 'devWalletScriptUrl must be a URL'],
     [{ ...valid, chains: [{ ...valid.chains[0], port: 70_000 }] }, 'chains[0].port must be a port number'],

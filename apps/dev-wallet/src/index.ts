@@ -20,6 +20,7 @@ export type {
   Approver,
   DevWalletChain,
   DevWalletChainInput,
+  DevWalletSession,
   DevWalletState,
   Eip1193Provider,
   NativeCurrency,
@@ -39,6 +40,14 @@ export {
   type ResolvedPageConfig,
   resolvePageConfig,
 } from './inpage/config.js';
+export {
+  createSessionStore,
+  parseStoredSession,
+  type SessionStorageArea,
+  type SessionStore,
+  serializeSession,
+  sessionStorageKey,
+} from './inpage/session-storage.js';
 export {
   devWalletName,
   devWalletRdns,

@@ -6,6 +6,7 @@ export * from './format/index.js';
 export * from './errors/index.js';
 export * from './storage/index.js';
 export * from './http/index.js';
+export * from './api/index.js';
 export * from './store/index.js';
 export * from './adapter/index.js';
 export * from './modal/index.js';

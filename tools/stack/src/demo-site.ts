@@ -19,17 +19,22 @@ export interface DemoConfig {
   chains: DemoChainConfig[];
   contracts: Record<string, string>;
   devWalletScriptUrl: string;
+  /** The Walletport server the demo passes to createAppKit as `apiUrl` (wallet registry, spec §7). */
+  apiUrl?: string;
 }
 
 export function demoConfig(input: {
   chains: readonly { id: number; name: string; rpcUrl: string; port: number }[];
   contracts: Readonly<Record<string, string>>;
   devWalletScriptUrl: string;
+  /** The running server's URL; left out, the demo's modal falls back to its bundled wallet list. */
+  apiUrl?: string;
 }): DemoConfig {
   return {
     chains: input.chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
     contracts: { ...input.contracts },
     devWalletScriptUrl: input.devWalletScriptUrl,
+    ...(input.apiUrl === undefined ? {} : { apiUrl: input.apiUrl }),
   };
 }
 

@@ -100,6 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         chains: devnet.chains,
         contracts: devnet.contracts,
         devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
+        apiUrl: server.url,
       }),
     );
     const demo = await startStaticServer({

@@ -35,7 +35,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** A fresh tab in the extension profile (a fresh wallet: its state lives in the page). */
+  /** A fresh tab in the extension profile on an origin with empty storage (a fresh, unconnected wallet). */
   walletPage: Page;
 }
 
@@ -65,8 +65,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  walletPage: async ({ extensionContext }, use) => {
+  walletPage: async ({ extensionContext, stack }, use) => {
     const page = await extensionContext.newPage();
+    // The wallet remembers connected sites in the page origin's localStorage, which every tab of this
+    // profile shares: empty it so no test inherits an earlier test's connection.
+    await page.goto(`${stack.origin}/index.html`);
+    await page.evaluate(() => localStorage.clear());
     await use(page);
     await page.close();
   },

@@ -10,6 +10,7 @@ import {
   type PageWalletConfig,
   resolvePageConfig,
 } from './config.js';
+import { createSessionStore } from './session-storage.js';
 
 export const devWalletRdns = 'dev.walletport.wallet';
 export const devWalletName = 'Walletport Dev Wallet';
@@ -64,12 +65,20 @@ export function installDevWallet(
   if (existing) return existing;
 
   const queue = createApprovalQueue();
+  // A connected site stays connected across reloads, as with a real wallet (see session-storage.ts).
+  const sessions = createSessionStore(
+    () => win.localStorage,
+    win.location.origin,
+    (error) => console.warn('[walletport dev wallet] cannot remember the site connection', error),
+  );
   const wallet = createDevWallet({
     mnemonic: config.mnemonic ?? devnetMnemonic,
     accountCount: config.accountCount ?? 5,
     chains: config.chains,
     approver: queue.approver,
     origin: win.location.origin,
+    session: sessions.load(),
+    onSessionChange: sessions.save,
   });
   const info: Eip6963ProviderInfo = {
     uuid: uuidV4(win.crypto),

@@ -14,9 +14,11 @@ import { chainMethods } from './methods/chain-methods.js';
 import type { MethodTable } from './methods/handler.js';
 import { readMethods } from './methods/read-methods.js';
 import { signMethods } from './methods/sign-methods.js';
+import { restoreSession, sameSession, sessionOf } from './session.js';
 import type {
   Approver,
   DevWalletChainInput,
+  DevWalletSession,
   DevWalletState,
   Eip1193Provider,
   ProviderEventName,
@@ -36,8 +38,18 @@ export interface CreateDevWalletOptions {
   origin?: string;
   /** Replaces global fetch for RPC calls (tests). */
   fetch?: typeof fetch;
-  /** Where errors thrown by event listeners go; default console.error. */
+  /** Where errors thrown by event listeners (and onSessionChange) go; default console.error. */
   onListenerError?: (error: unknown) => void;
+  /**
+   * A session remembered from an earlier page load: the site starts connected, on that account and chain,
+   * without asking (an account or chain the wallet no longer has falls back to the first).
+   */
+  session?: DevWalletSession;
+  /**
+   * Called whenever the session to remember changes: on connect, account or chain change, and with null
+   * when the site loses eth_accounts (wallet_revokePermissions) or the owner locks the wallet (disconnect).
+   */
+  onSessionChange?: (session: DevWalletSession | null) => void;
 }
 
 /** The page-facing provider plus the owner's controls the approval UI uses. */
@@ -61,9 +73,8 @@ export interface DevWallet extends Eip1193Provider {
 export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
   const chains = validateChains(options.chains);
   const accounts = deriveAccounts(options.mnemonic, options.accountCount ?? 5);
-  const events = createEmitter<ProviderEventName>(
-    options.onListenerError ?? ((error) => console.error(error)),
-  );
+  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+  const events = createEmitter<ProviderEventName>(onListenerError);
   const stateListeners = new Set<(state: DevWalletState) => void>();
   const state: MutableWalletState = {
     selectedIndex: 0,
@@ -73,6 +84,19 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
     authorizedAt: 0,
     disconnected: false,
   };
+  if (options.session) restoreSession(state, options.session, accounts.length);
+  let savedSession = sessionOf(state);
+  // Every change the UI shows passes through notify, so this is the one place that sees a session change.
+  const reportSession = () => {
+    const session = sessionOf(state);
+    if (sameSession(session, savedSession)) return;
+    savedSession = session;
+    try {
+      options.onSessionChange?.(session);
+    } catch (error) {
+      onListenerError(error);
+    }
+  };
   const context = createWalletContext({
     origin: options.origin ?? globalThis.location?.origin ?? 'unknown',
     accounts,
@@ -81,6 +105,7 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
     approver: options.approver,
     fetch: options.fetch,
     notify: () => {
+      reportSession();
       const snapshot = context.snapshot();
       for (const listener of [...stateListeners]) listener(snapshot);
     },

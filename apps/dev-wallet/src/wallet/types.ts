@@ -96,3 +96,14 @@ export interface DevWalletState {
   /** Locked by the owner: every request fails with 4900 until reconnect(). */
   disconnected: boolean;
 }
+
+/**
+ * What the wallet remembers about the site between page loads, as a real wallet does: the eth_accounts
+ * grant and where the owner left the account and network. Exists only while the site is connected.
+ */
+export interface DevWalletSession {
+  /** When the site was granted eth_accounts (wallet_getPermissions reports it). */
+  authorizedAt: number;
+  selectedIndex: number;
+  chainId: number;
+}

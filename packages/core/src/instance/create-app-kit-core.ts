@@ -17,6 +17,7 @@ import { adaptersByNamespace, createInstanceStores } from './stores.js';
 import type { AppKitCore, AppKitCoreEnvironment, AppKitEventRecord } from './types.js';
 import { createAccountsPort, mirrorAccountStatus } from './wire-accounts.js';
 import { createAnalyticsWiring } from './wire-analytics.js';
+import { createApiWiring } from './wire-api.js';
 import { createNetworkSwitchPorts, createWalletNetworkSync } from './wire-chains.js';
 import { loadConnectors, mirrorActiveConnectors, wireConnection } from './wire-connection.js';
 import { wireModal } from './wire-modal.js';
@@ -63,6 +64,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
   });
   const connection = wireConnection({ store: stores.connection, adapters, accounts: accountsPort, bus, env });
   const { http, analytics } = createAnalyticsWiring(options, env, stores.alerts);
+  const api = createApiWiring(options, env, http);
 
   loadConnectors(stores.connectors, adapters, env.logger);
   const subscriptions: (() => void)[] = [
@@ -80,6 +82,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     connection,
     bus,
     analytics,
+    api,
     getAddress: () => readers.getAccount().address,
     applyStoredState: () => applyStoredState(stores.chains, env.storage),
   });
@@ -98,6 +101,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
       events: bus,
       http,
       analytics,
+      api,
     },
 
     open: (openOptions) => modal.open(openOptions),

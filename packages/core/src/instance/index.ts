@@ -3,6 +3,7 @@ export { createAppKitCore } from './create-app-kit-core.js';
 export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, defaultStorageBackend } from './environment.js';
 export type {
   AppKitAccountSnapshot,
+  AppKitApiServices,
   AppKitCore,
   AppKitCoreEnvironment,
   AppKitCoreLogger,

@@ -12,8 +12,9 @@ import type { ResolvedOptions } from '../options/index.js';
 import { storageKeys, type TypedStorage } from '../storage/index.js';
 import type { EventBus } from '../store/index.js';
 import type { ResolvedEnvironment } from './environment.js';
-import type { AppKitCoreStores } from './types.js';
+import type { AppKitApiServices, AppKitCoreStores } from './types.js';
 import { initializeEvent, startAnalytics } from './wire-analytics.js';
+import { checkPageOrigin } from './wire-api.js';
 import { watchConnectorChanges } from './wire-connection.js';
 
 /**
@@ -42,6 +43,7 @@ export interface StartupDeps {
   connection: ConnectionService;
   bus: EventBus<WalletportEventMap>;
   analytics: AnalyticsClient | undefined;
+  api: AppKitApiServices | undefined;
   getAddress: () => string | undefined;
   applyStoredState: () => Promise<void>;
 }
@@ -63,6 +65,14 @@ export function createStartup(deps: StartupDeps): Startup {
       startAnalytics(deps.analytics, deps.bus, deps.getAddress),
     );
     deps.bus.emit('INITIALIZE', initializeEvent(deps.options));
+    // In the background: restoring the connection must not wait for the server. Never rejects.
+    void checkPageOrigin({
+      options: deps.options,
+      env: deps.env,
+      api: deps.api,
+      alerts: deps.stores.alerts,
+      isActive: () => !stopped,
+    });
     await deps.applyStoredState();
     if (stopped || !deps.options.enableReconnect) return;
     // Never rejects (it logs and sets disconnected per namespace); the catch guards a broken port.

@@ -14,6 +14,7 @@ import { storageKeys } from '../storage/index.js';
 import { createThemeStore } from '../theme/index.js';
 import { type ResolvedEnvironment, readNow } from './environment.js';
 import type { AppKitCoreStores } from './types.js';
+import { pageOrigin } from './wire-api.js';
 
 /** The namespaces of the adapters, by namespace; a second adapter for the same namespace is refused. */
 export function adaptersByNamespace(options: ResolvedOptions, logger: ResolvedEnvironment['logger']) {
@@ -59,6 +60,7 @@ export function createInstanceStores(
     }),
     connection: createConnectionStore(),
     connectors: createConnectorsStore(),
-    alerts: createAlertsStore({ timers: env.timers }),
+    // The page origin fills the Invalid App Configuration alert ("Origin {origin} not found on Allowlist").
+    alerts: createAlertsStore({ timers: env.timers, context: () => ({ origin: pageOrigin(env) }) }),
   };
 }

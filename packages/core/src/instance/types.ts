@@ -7,6 +7,7 @@ import type { AccountStatus, AccountsStore } from '../accounts/index.js';
 import type { AdapterAccount } from '../adapter/index.js';
 import type { AlertsStore } from '../alerts/index.js';
 import type { AnalyticsClient, WalletportEventMap, WalletportEventName } from '../analytics/index.js';
+import type { BlockchainApiClient, ProjectApiClient } from '../api/index.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import type { ChainsStore, SwitchNetworkOutcome } from '../chains/index.js';
 import type { Clock, ConnectionService, ConnectionStore, PlatformInfo } from '../connection/index.js';
@@ -86,6 +87,13 @@ export interface AppKitCoreStores {
   readonly alerts: AlertsStore;
 }
 
+/** The Walletport server's clients (spec §7), sharing one HTTP client. */
+export interface AppKitApiServices {
+  readonly http: HttpClient;
+  readonly blockchain: BlockchainApiClient;
+  readonly project: ProjectApiClient;
+}
+
 export interface AppKitCoreServices {
   readonly theme: ThemeService;
   readonly router: ModalNavigation['router'];
@@ -98,6 +106,8 @@ export interface AppKitCoreServices {
   /** Present only when `apiUrl` is set and analytics is enabled. */
   readonly http: HttpClient | undefined;
   readonly analytics: AnalyticsClient | undefined;
+  /** The server's API clients; present whenever `apiUrl` is set (analytics on or off). */
+  readonly api: AppKitApiServices | undefined;
 }
 
 export interface AppKitCore {

@@ -4,6 +4,45 @@ import { InvalidOptionError } from '../options/invalid-option-error.js';
 import { isSafeCssValue } from './css-value.js';
 import { resolveThemeTokens } from './theme-tokens.js';
 
+/** WCAG relative luminance of an sRGB channel triple (0–255). */
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+}
+
+function hexChannels(hex: string): number[] {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+}
+
+/** Channels of `hsla(h, s%, l%, 1)` (the palette's accent notation). */
+function hslaChannels(hsla: string): number[] {
+  const [h = 0, s = 0, l = 0] = (hsla.match(/[\d.]+/g) ?? []).map(Number);
+  const chroma = (1 - Math.abs((2 * l) / 100 - 1)) * (s / 100);
+  const x = chroma * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l / 100 - chroma / 2;
+  const sector = Math.floor(h / 60);
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector] ?? [0, 0, 0];
+  return [r, g, b].map((channel = 0) => Math.round((channel + m) * 255));
+}
+
+function ratio(a: readonly number[], b: readonly number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+const contrast = (a: string, b: string) => ratio(hexChannels(a), hexChannels(b));
+const contrastWithWhite = (hsla: string) => ratio(hslaChannels(hsla), [255, 255, 255]);
+
 describe('resolveThemeTokens: spec §9 display defaults', () => {
   const dark = resolveThemeTokens('dark');
   const light = resolveThemeTokens('light');
@@ -43,6 +82,23 @@ describe('resolveThemeTokens: spec §9 display defaults', () => {
     expect(dark['--wp-color-accent']).toBe('hsla(230, 100%, 67%, 1)');
     expect(dark['--wp-color-background']).toBe('#121313');
     expect(dark['--wp-color-scheme']).toBe('dark');
+  });
+
+  it('text on filled accent controls meets WCAG AA: a stronger fill, the accent itself unchanged', () => {
+    expect(light['--wp-color-accent-strong']).toBe('hsla(231, 100%, 62%, 1)');
+    expect(dark['--wp-color-accent-strong']).toBe('hsla(230, 100%, 62%, 1)');
+    for (const tokens of [light, dark]) {
+      expect(tokens['--wp-color-accent-foreground']).toBe('#ffffff');
+      expect(contrastWithWhite(tokens['--wp-color-accent-strong'])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('secondary text reads at WCAG AA (4.5:1) on the background and the surfaces', () => {
+    expect(light['--wp-color-text-secondary']).toBe('#606666');
+    expect(contrast('#606666', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Surface 2 is 8 % of the foreground over the background.
+    expect(contrast('#606666', '#ececec')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(dark['--wp-color-text-secondary'], '#121313')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('spec §9 animation durations: header text 120 ms, modal height 150 ms, view transition 150 ms', () => {
@@ -86,6 +142,8 @@ describe('resolveThemeTokens: theme variables', () => {
     });
     expect(tokens['--wp-color-accent']).toBe('#00bb7f');
     expect(tokens['--wp-color-accent-soft']).toContain('#00bb7f');
+    // The app's brand colour fills its buttons as given.
+    expect(tokens['--wp-color-accent-strong']).toBe('#00bb7f');
     expect(tokens['--wp-font-family']).toBe('Roboto, sans-serif');
     expect(tokens['--wp-z-index']).toBe('5000');
     expect(tokens['--wp-qr-color']).toBe('#222222');

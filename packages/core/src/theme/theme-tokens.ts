@@ -61,6 +61,8 @@ export type ThemeTokens = {
   readonly '--wp-border-radius-master': string;
   readonly '--wp-border-radius-full': string;
   readonly '--wp-color-accent': string;
+  /** The fill of accent controls with text on them (accent-foreground reads on it at WCAG AA). */
+  readonly '--wp-color-accent-strong': string;
   readonly '--wp-color-accent-foreground': string;
   readonly '--wp-color-accent-soft': string;
   readonly '--wp-color-background': string;
@@ -137,6 +139,8 @@ export function resolveThemeTokens(mode: ThemeMode, variables: ThemeVariablesInp
       Object.entries(SPACING_SCALE).map(([step, value]) => [`--wp-spacing-${step}`, value]),
     ) as ScaleTokens<'--wp-spacing', typeof SPACING_SCALE>),
     '--wp-color-accent': accent,
+    // An app's own accent is its brand colour: it fills the buttons as given (AppKit's behaviour).
+    '--wp-color-accent-strong': vars['--wp-accent'] ?? palette.accentStrong,
     '--wp-color-accent-foreground': palette.accentForeground,
     '--wp-color-accent-soft': mix(accent, 16, 'transparent'),
     '--wp-color-background': background,

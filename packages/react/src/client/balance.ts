@@ -2,8 +2,11 @@
  * The native-balance service of one instance. Core owns the rule (accounts/balance.ts `fetchBalance`:
  * writes balance/balanceLoading/lastRetry into the accounts store, 0.00 ETH + an alert on failure, and
  * no refetch for 30 s after a failure); this module only wires it to the instance: the adapter's
- * getBalance behind a per-instance 30 s TTL cache (spec §9 "native balance 30 s"), keyed by network and
+ * lookup behind a per-instance 30 s TTL cache (spec §9 "native balance 30 s"), keyed by network and
  * address, so the account button, the Account view and `useAppKitBalance` share one lookup.
+ * With a Walletport server (`apiUrl`), the lookup asks it first (GET /v1/account/{address}/balance, the
+ * native item of the network); when the server fails, does not serve the network or has no native item,
+ * the adapter's getBalance answers instead (spec §7 fallbacks), so a server outage never blanks a balance.
  */
 import {
   type AppKitCore,
@@ -16,6 +19,7 @@ import {
   type FetchBalancePorts,
   type FetchBalanceResult,
   fetchBalance,
+  findNativeBalance,
   getAccountState,
   type Store,
   selectNamespaceNetwork,
@@ -67,9 +71,20 @@ function withEntry<V>(
   return next;
 }
 
-type BalanceCore = Pick<AppKitCore, 'options' | 'stores'>;
+type BalanceCore = Pick<AppKitCore, 'options' | 'stores'> & {
+  readonly services?: Pick<AppKitCore['services'], 'api'>;
+};
 
-export function createBalanceService(core: BalanceCore, clock: { now(): number }): BalanceService {
+export interface BalanceServiceHooks {
+  /** Told why the server's answer was not used (the adapter answered instead); for logs. */
+  onServerFallback?: (error: unknown) => void;
+}
+
+export function createBalanceService(
+  core: BalanceCore,
+  clock: { now(): number },
+  hooks: BalanceServiceHooks = {},
+): BalanceService {
   const { accounts, chains, alerts } = core.stores;
   const now = () => clock.now();
   const store = createStore<BalanceState>({ loadedFor: {}, errors: {} });
@@ -79,6 +94,27 @@ export function createBalanceService(core: BalanceCore, clock: { now(): number }
     now,
   });
   const networkOf = (namespace: ChainNamespace) => selectNamespaceNetwork(chains.getState(), namespace);
+  // Keys of an explicit refresh: the server is asked to skip its own cache for that one lookup.
+  const forced = new Set<string>();
+
+  /** The native balance from the server, or undefined when it cannot tell (the adapter answers then). */
+  const fromServer = async ({
+    address,
+    network,
+  }: Parameters<BalanceLookupPort>[0]): Promise<Awaited<ReturnType<BalanceLookupPort>> | undefined> => {
+    const blockchain = core.services?.api?.blockchain;
+    if (blockchain === undefined) return undefined;
+    const key = balanceKey(network.caipNetworkId, address);
+    const forceUpdate = forced.delete(key);
+    try {
+      const balances = await blockchain.getBalances(address, network.caipNetworkId, { forceUpdate });
+      const native = findNativeBalance(balances, network.caipNetworkId);
+      if (native !== undefined) return { balance: native.quantity.numeric, symbol: native.symbol };
+    } catch (error) {
+      hooks.onServerFallback?.(error);
+    }
+    return undefined;
+  };
 
   // Sets both entries of a namespace at once; a field left out is cleared (a success clears the error,
   // a failure the loaded key).
@@ -91,6 +127,8 @@ export function createBalanceService(core: BalanceCore, clock: { now(): number }
   // The adapter lookup behind the cache; concurrent callers for one key share a request.
   const getBalance: BalanceLookupPort = ({ address, network }) =>
     cache.getOrLoad(balanceKey(network.caipNetworkId, address), async () => {
+      const served = await fromServer({ address, network });
+      if (served !== undefined) return served;
       const adapter = core.options.adapters.find(
         (candidate) => candidate.namespace === network.chainNamespace,
       );
@@ -115,7 +153,10 @@ export function createBalanceService(core: BalanceCore, clock: { now(): number }
     const account = getAccountState(accounts.getState(), namespace);
     if (network !== undefined && account.address !== undefined) {
       const key = balanceKey(network.caipNetworkId, account.address);
-      if (options.force) cache.delete(key);
+      if (options.force) {
+        cache.delete(key);
+        if (core.services?.api !== undefined) forced.add(key);
+      }
       const cached = cache.get(key);
       // Fresh and already on screen: nothing to do (no loading flash when a second button mounts).
       if (cached && account.balance === cached.balance && account.balanceSymbol === cached.symbol) {

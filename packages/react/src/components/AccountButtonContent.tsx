@@ -3,6 +3,7 @@ import { type ChainNamespace, truncateAddress } from '@walletport/core';
 import { useAppKitInstance } from '../context.js';
 import { useAccountState, useTargetNamespace } from '../hooks/use-app-kit-account.js';
 import { useBalance } from '../hooks/use-balance.js';
+import { useIdentity } from '../hooks/use-identity.js';
 import { useButtonTranslate } from '../i18n/use-button-translate.js';
 import { balanceLabel } from './balance-label.js';
 import { ButtonAvatar } from './ButtonImage.js';
@@ -37,9 +38,11 @@ export function AccountButtonContent({
   const native = useBalance({ ...(target === undefined ? {} : { namespace: target }), enabled: showBalance });
   const trigger = useModalTrigger(undefined);
   const address = account?.address;
+  // The wallet's own profile first; else what the Walletport server knows about the address.
+  const identity = useIdentity(address);
   if (address === undefined) return null;
 
-  const name = account?.profileName?.trim() || truncateAddress(address);
+  const name = account?.profileName?.trim() || identity.name?.trim() || truncateAddress(address);
   const amount =
     showBalance && native.supported && !native.loading && native.balance !== undefined
       ? balanceLabel(native.balance, native.symbol, options.locale)
@@ -62,15 +65,19 @@ export function AccountButtonContent({
       }
       {...trigger}
     >
+      {/* The name before the balance in the DOM, as in the label ('Account <name>, <balance>'), so the
+          visible text reads in the order of the accessible name; CSS draws the balance first. */}
+      <span className="wp-btn-pill" aria-hidden="true">
+        <ButtonAvatar address={address} src={account?.profileImage ?? identity.avatar} />
+        <span className="wp-btn-name">{name}</span>
+      </span>
+      {/* Keeps name and balance two words in the text; a flex container draws no gap for it. */}
+      {withBalance && ' '}
       {withBalance && (
         <span className="wp-btn-balance" aria-hidden="true">
           {amount ?? <span className="wp-btn-skeleton" data-testid="wp-balance-skeleton" />}
         </span>
       )}
-      <span className="wp-btn-pill" aria-hidden="true">
-        <ButtonAvatar address={address} src={account?.profileImage} />
-        <span className="wp-btn-name">{name}</span>
-      </span>
     </button>
   );
 }

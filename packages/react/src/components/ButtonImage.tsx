@@ -43,10 +43,14 @@ export function ButtonNetworkImage({
   }
   const initials = warning || name === undefined ? '' : initialsOf(name);
   if (initials) {
+    // Drawn by CSS from the attribute, not as a text node: as text the monogram would join the button's
+    // visible label ('WD Walletport Devnet') and no longer match its accessible name.
     return (
-      <span className="wp-btn-image wp-btn-image-fallback wp-btn-initials" aria-hidden="true">
-        {initials}
-      </span>
+      <span
+        className="wp-btn-image wp-btn-image-fallback wp-btn-initials"
+        data-initials={initials}
+        aria-hidden="true"
+      />
     );
   }
   return (

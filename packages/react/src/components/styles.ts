@@ -11,16 +11,16 @@ export const BUTTON_CSS = `
 .wp-btn:disabled{cursor:not-allowed;opacity:.5}
 .wp-btn[aria-busy=true]{cursor:progress}
 .wp-btn-sm{height:32px;padding:0 var(--wp-spacing-m);font-size:var(--wp-font-size-s)}
-.wp-btn-primary{background:var(--wp-color-accent);color:var(--wp-color-accent-foreground)}
-.wp-btn-primary:hover:not(:disabled){filter:brightness(1.1)}
-.wp-btn-primary:active:not(:disabled){filter:brightness(.95)}
+.wp-btn-primary{background:var(--wp-color-accent-strong);color:var(--wp-color-accent-foreground)}
+.wp-btn-primary:hover:not(:disabled){filter:brightness(.94)}
+.wp-btn-primary:active:not(:disabled){filter:brightness(.88)}
 .wp-btn-surface{background:var(--wp-color-surface-1);color:var(--wp-color-foreground);box-shadow:inset 0 0 0 1px var(--wp-color-border)}
 .wp-btn-surface:hover:not(:disabled){background:var(--wp-color-surface-2)}
 .wp-btn-surface:active:not(:disabled){background:var(--wp-color-surface-3)}
 .wp-btn-account{gap:var(--wp-spacing-s);padding:0 var(--wp-spacing-3xs) 0 var(--wp-spacing-m)}
 .wp-btn-account.wp-btn-no-balance{padding-left:var(--wp-spacing-3xs)}
 .wp-btn-network{padding:0 var(--wp-spacing-m) 0 var(--wp-spacing-xs)}
-.wp-btn-balance{display:inline-flex;align-items:center;min-width:0;font-variant-numeric:tabular-nums}
+.wp-btn-balance{order:-1;display:inline-flex;align-items:center;min-width:0;font-variant-numeric:tabular-nums}
 .wp-btn-pill{display:inline-flex;align-items:center;gap:var(--wp-spacing-xs);height:32px;padding:0 var(--wp-spacing-m) 0 var(--wp-spacing-2xs);border-radius:var(--wp-border-radius-full);background:var(--wp-color-surface-2);color:var(--wp-color-foreground)}
 .wp-btn-sm .wp-btn-pill{height:26px}
 .wp-btn-name{max-width:140px;overflow:hidden;text-overflow:ellipsis}
@@ -28,7 +28,9 @@ export const BUTTON_CSS = `
 .wp-btn-sm .wp-btn-avatar,.wp-btn-sm .wp-btn-image{width:20px;height:20px}
 .wp-btn-image-fallback{display:inline-flex;align-items:center;justify-content:center;background:var(--wp-color-surface-3);color:var(--wp-color-text-secondary)}
 .wp-btn-initials{font-size:var(--wp-font-size-xs);font-weight:var(--wp-font-weight-semibold);letter-spacing:0;color:var(--wp-color-foreground)}
+.wp-btn-initials::before{content:attr(data-initials)}
 .wp-btn-warning{color:var(--wp-color-warning)}
+.wp-btn-warning .wp-btn-name{color:color-mix(in srgb,var(--wp-color-warning) 70%,var(--wp-color-foreground))}
 .wp-btn-skeleton{display:inline-block;width:72px;height:14px;border-radius:var(--wp-border-radius-xs);background:linear-gradient(90deg,var(--wp-color-surface-2) 25%,var(--wp-color-surface-3) 50%,var(--wp-color-surface-2) 75%);background-size:200% 100%;animation:wp-btn-shimmer 1.4s ease-in-out infinite}
 .wp-btn-spinner{flex:none;width:14px;height:14px;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-btn-spin .8s linear infinite}
 .wp-btn-sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

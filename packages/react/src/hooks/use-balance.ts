@@ -17,6 +17,9 @@
  *   nothing is fetched and `loading` stays false.
  * - `enabled` (default true): when false, the hook only reads and never starts a lookup.
  *
+ * Where the value comes from is the service's business (client/balance.ts): the Walletport server's
+ * balance route when the app set `apiUrl`, the adapter's getBalance otherwise or when the server fails.
+ *
  * The lookup starts in an effect when the account or network changes (never during render, never on a
  * server); the service dedupes, so any number of components may call this hook.
  */

@@ -13,12 +13,15 @@ export interface ModalHeaderProps {
   onClose: () => void;
 }
 
-/** Back (when there is history), the view's title (the dialog's accessible name), close. */
+/**
+ * Back (when there is history), the view's title (the dialog's accessible name), close. A <div>, not a
+ * <header>: inside the page a <header> counts as a second banner landmark next to the app's own.
+ */
 export function ModalHeader({ titleId, title, view, canGoBack, onBack, onClose }: ModalHeaderProps) {
   const t = useTranslate();
   const hidden = HIDDEN_TITLE_VIEWS.has(view.name);
   return (
-    <header className="wp-header">
+    <div className="wp-header">
       <span className="wp-header__slot">
         {canGoBack ? <IconButton label={t('common.back')} icon="back" onClick={onBack} /> : null}
       </span>
@@ -31,6 +34,6 @@ export function ModalHeader({ titleId, title, view, canGoBack, onBack, onClose }
       <span className="wp-header__slot">
         <IconButton label={t('common.close')} icon="close" onClick={onClose} />
       </span>
-    </header>
+    </div>
   );
 }

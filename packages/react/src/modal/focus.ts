@@ -10,8 +10,11 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-/** The elements Tab can reach inside `container`, in document order (inert and hidden subtrees skipped). */
-export function focusableWithin(container: HTMLElement): HTMLElement[] {
+/**
+ * The elements Tab can reach inside `container` (an element or a shadow root), in document order (inert
+ * and hidden subtrees skipped).
+ */
+export function focusableWithin(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert], [hidden], [aria-hidden="true"]'),
   );

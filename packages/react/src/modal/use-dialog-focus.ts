@@ -2,20 +2,50 @@
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { deepActiveElement, focusableWithin, hasFocusWithin } from './focus.js';
 
+/** What had focus before the modal opened, and where it sat (to find its successor if it is replaced). */
+interface FocusOrigin {
+  element: Element;
+  /** Its parent element, or the shadow root it sits at the top of; none for a child of <body>. */
+  container: ParentNode | null;
+}
+
+function focusOrigin(element: Element | null): FocusOrigin | null {
+  if (!element || element === element.ownerDocument.body) return null;
+  const doc = element.ownerDocument;
+  const parent = element.parentElement;
+  if (parent)
+    return { element, container: parent === doc.body || parent === doc.documentElement ? null : parent };
+  const root = element.getRootNode();
+  return { element, container: root instanceof ShadowRoot ? root : null };
+}
+
+/**
+ * The element to give focus back to: the one that had it, or — when that one left the page — the first
+ * control now in its place. Connecting is the case in point: the modal closes after the AppKitButton
+ * swapped its Connect button for the Account button, and a keyboard user must land on the new button,
+ * not on <body> at the top of the page.
+ */
+function returnTarget(origin: FocusOrigin): HTMLElement | undefined {
+  const { element, container } = origin;
+  if (element.isConnected) return 'focus' in element ? (element as HTMLElement) : undefined;
+  if (!container || !(container as Node).isConnected) return undefined;
+  return focusableWithin(container)[0];
+}
+
 /**
  * While `active`: focus moves into the dialog (the dialog itself, so screen readers read its label
  * first; Tab then reaches its first control). When `active` ends (the modal closes) focus returns to
- * what had it before — typically the button that opened the modal — unless the visitor put it
- * somewhere else on the page meanwhile.
+ * what had it before — typically the button that opened the modal, or the control that replaced it —
+ * unless the visitor put it somewhere else on the page meanwhile.
  */
 export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, active: boolean): void {
   // Captured during render-commit of the opening, before focus moves in; read by the restore below.
-  const previousRef = useRef<Element | null>(null);
+  const originRef = useRef<FocusOrigin | null>(null);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!active || !dialog) return;
-    previousRef.current = deepActiveElement(dialog.ownerDocument);
+    originRef.current = focusOrigin(deepActiveElement(dialog.ownerDocument));
     if (!hasFocusWithin(dialog)) dialog.focus({ preventScroll: true });
   }, [dialogRef, active]);
 
@@ -26,13 +56,11 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, active:
     if (!active || !dialog) return;
     const doc = dialog.ownerDocument;
     return () => {
-      const previous = previousRef.current;
-      previousRef.current = null;
+      const origin = originRef.current;
+      originRef.current = null;
       const focusNowhere = doc.activeElement === null || doc.activeElement === doc.body;
       if (!hasFocusWithin(dialog) && !focusNowhere) return;
-      if (previous && previous !== doc.body && previous.isConnected && 'focus' in previous) {
-        (previous as HTMLElement).focus({ preventScroll: true });
-      }
+      if (origin) returnTarget(origin)?.focus({ preventScroll: true });
     };
   }, [dialogRef, active]);
 }

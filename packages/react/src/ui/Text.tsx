@@ -2,6 +2,10 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names.js';
 
 export type TextVariant = 'title' | 'body' | 'small' | 'caption';
+/**
+ * 'tertiary' is for hints beside other text (3:1 on the surfaces), never for text a visitor must read:
+ * that is 'secondary' (4.5:1, WCAG AA).
+ */
 export type TextTone = 'primary' | 'secondary' | 'tertiary' | 'error' | 'success';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {

@@ -34,7 +34,9 @@ export function WalletImage({ src, name, size = 40, className }: WalletImageProp
         <img src={safeSrc} alt="" width={size} height={size} draggable={false} referrerPolicy="no-referrer" />
       ) : status === 'failed' ? (
         initials ? (
-          <span className="wp-wallet-image__initials">{initials}</span>
+          // Drawn by CSS from the attribute (not a text node): a monogram is a picture, and as text it would
+          // join the visible label of the row around it (a mismatch with the row's accessible name).
+          <span className="wp-wallet-image__initials" data-initials={initials} />
         ) : (
           <Icon name="wallet" size={Math.round(size * 0.5)} />
         )

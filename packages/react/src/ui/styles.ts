@@ -35,14 +35,16 @@ export const UI_CSS = /* css */ `
 .wp-button--md { height: 44px; padding: 0 var(--wp-spacing-l); font-size: var(--wp-font-size-m); }
 .wp-button--sm { height: 32px; padding: 0 var(--wp-spacing-m); font-size: var(--wp-font-size-s); border-radius: var(--wp-border-radius-s); }
 .wp-button--full { display: flex; width: 100%; }
-.wp-button--primary { background: var(--wp-color-accent); color: var(--wp-color-accent-foreground); }
+/* accent-strong, not accent: the label must read at 4.5:1 on the fill. */
+.wp-button--primary { background: var(--wp-color-accent-strong); color: var(--wp-color-accent-foreground); }
 .wp-button--secondary { background: var(--wp-color-surface-2); color: var(--wp-color-foreground); }
 .wp-button--ghost { background: transparent; color: var(--wp-color-text-secondary); }
 .wp-button--danger {
   background: color-mix(in srgb, var(--wp-color-error) 14%, transparent);
-  color: var(--wp-color-error);
+  /* The status colours alone read below 4.5:1 on white: text takes them mixed towards the foreground. */
+  color: color-mix(in srgb, var(--wp-color-error) 70%, var(--wp-color-foreground));
 }
-.wp-button--primary:hover:not(:disabled) { box-shadow: inset 0 0 0 100px rgba(255, 255, 255, 0.1); }
+.wp-button--primary:hover:not(:disabled) { box-shadow: inset 0 0 0 100px rgba(0, 0, 0, 0.08); }
 .wp-button--secondary:hover:not(:disabled) { background: var(--wp-color-surface-3); }
 .wp-button--ghost:hover:not(:disabled) { background: var(--wp-color-surface-1); color: var(--wp-color-foreground); }
 .wp-button--danger:hover:not(:disabled) { background: color-mix(in srgb, var(--wp-color-error) 22%, transparent); }
@@ -117,8 +119,8 @@ export const UI_CSS = /* css */ `
 .wp-text--tone-primary { color: var(--wp-color-foreground); }
 .wp-text--tone-secondary { color: var(--wp-color-text-secondary); }
 .wp-text--tone-tertiary { color: var(--wp-color-text-tertiary); }
-.wp-text--tone-error { color: var(--wp-color-error); }
-.wp-text--tone-success { color: var(--wp-color-success); }
+.wp-text--tone-error { color: color-mix(in srgb, var(--wp-color-error) 70%, var(--wp-color-foreground)); }
+.wp-text--tone-success { color: color-mix(in srgb, var(--wp-color-success) 70%, var(--wp-color-foreground)); }
 .wp-text--align-start { text-align: start; }
 .wp-text--align-center { text-align: center; }
 .wp-text--align-end { text-align: end; }
@@ -139,6 +141,7 @@ export const UI_CSS = /* css */ `
 }
 .wp-wallet-image img, .wp-network-image img, .wp-avatar img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .wp-wallet-image__initials, .wp-network-image__initials { letter-spacing: 0.02em; }
+.wp-wallet-image__initials::before, .wp-network-image__initials::before { content: attr(data-initials); }
 
 /* SearchInput */
 .wp-search { position: relative; display: flex; align-items: center; width: 100%; }
@@ -164,7 +167,7 @@ export const UI_CSS = /* css */ `
 /* Progress must stay visible, so the spin slows down rather than stops. */
 @media (prefers-reduced-motion: reduce) { .wp-spinner__glyph { animation-duration: 2s; } }
 
-/* Badge */
+/* Badge: the text is the tone mixed towards the foreground, so it reads at 4.5:1 on its tint in both modes. */
 .wp-badge {
   display: inline-flex; align-items: center; flex: none; height: 20px; padding: 0 var(--wp-spacing-xs);
   border-radius: var(--wp-border-radius-xs);
@@ -172,8 +175,8 @@ export const UI_CSS = /* css */ `
   line-height: 1; letter-spacing: 0.01em; white-space: nowrap;
 }
 .wp-badge--neutral { background: var(--wp-color-surface-2); color: var(--wp-color-text-secondary); }
-.wp-badge--accent { background: var(--wp-color-accent-soft); color: var(--wp-color-accent); }
-.wp-badge--success { background: color-mix(in srgb, var(--wp-color-success) 16%, transparent); color: var(--wp-color-success); }
-.wp-badge--warning { background: color-mix(in srgb, var(--wp-color-warning) 16%, transparent); color: var(--wp-color-warning); }
-.wp-badge--error { background: color-mix(in srgb, var(--wp-color-error) 16%, transparent); color: var(--wp-color-error); }
+.wp-badge--accent { background: var(--wp-color-accent-soft); color: color-mix(in srgb, var(--wp-color-accent) 60%, var(--wp-color-foreground)); }
+.wp-badge--success { background: color-mix(in srgb, var(--wp-color-success) 14%, transparent); color: color-mix(in srgb, var(--wp-color-success) 60%, var(--wp-color-foreground)); }
+.wp-badge--warning { background: color-mix(in srgb, var(--wp-color-warning) 14%, transparent); color: color-mix(in srgb, var(--wp-color-warning) 60%, var(--wp-color-foreground)); }
+.wp-badge--error { background: color-mix(in srgb, var(--wp-color-error) 14%, transparent); color: color-mix(in srgb, var(--wp-color-error) 60%, var(--wp-color-foreground)); }
 `;

@@ -6,7 +6,8 @@ export const buttons = {
     'buttons.connect': 'Connect Wallet',
     'buttons.connecting': 'Connecting…',
     'buttons.account': 'Account {name}',
-    'buttons.accountWithBalance': 'Account {name}, balance {balance}',
+    // No word between name and balance: the label must hold the button's visible text in one piece.
+    'buttons.accountWithBalance': 'Account {name}, {balance}',
     'buttons.loadingBalance': 'Loading balance',
     'buttons.network': 'Network',
     'buttons.networkLabel': 'Network: {name}. Change network',
@@ -16,7 +17,7 @@ export const buttons = {
     'buttons.connect': 'Conectar billetera',
     'buttons.connecting': 'Conectando…',
     'buttons.account': 'Cuenta {name}',
-    'buttons.accountWithBalance': 'Cuenta {name}, saldo {balance}',
+    'buttons.accountWithBalance': 'Cuenta {name}, {balance}',
     'buttons.loadingBalance': 'Cargando saldo',
     'buttons.network': 'Red',
     'buttons.networkLabel': 'Red: {name}. Cambiar de red',

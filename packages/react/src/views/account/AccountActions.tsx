@@ -24,8 +24,9 @@ export function AccountActions({ address, network }: { address: string; network:
             size={28}
           />
         }
+        // The name alone is the row's visible text, so the label ('Switch network, current: <name>') holds
+        // it whole (WCAG 2.5.3); the picture and the chevron already say it is the network.
         title={networkName}
-        description={t('account.network')}
         trailing={<Icon name="chevron-right" size={18} />}
         aria-label={t('account.switchNetwork', { network: networkName })}
         onClick={() => instance.services.router.push({ name: 'Networks' })}

@@ -2,6 +2,7 @@
 import { BALANCE_RETRY_BLOCK_MS } from '@walletport/core';
 import { useAppKitInstance } from '../../context.js';
 import { useBalance } from '../../hooks/use-balance.js';
+import { useIdentity } from '../../hooks/use-identity.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { Avatar, Icon, Text, useViewStyles, WalletImage } from '../../ui/index.js';
@@ -27,6 +28,8 @@ export default function AccountView() {
   const { balance, symbol, loading, error, refetch, supported } = useBalance();
 
   const address = account?.address;
+  // The wallet's own profile first; else what the Walletport server knows about the address.
+  const identity = useIdentity(address);
   // Disconnecting clears the account a moment before the modal closes: keep the card's size meanwhile.
   if (address === undefined) return <div className="wp-account" aria-busy="true" />;
 
@@ -34,10 +37,10 @@ export default function AccountView() {
   return (
     <div className="wp-account">
       <div className="wp-account__identity">
-        <Avatar address={address} src={account?.profileImage ?? undefined} size={72} />
+        <Avatar address={address} src={account?.profileImage ?? identity.avatar} size={72} />
         <div className="wp-account__name-row">
           <Text as="h2" variant="title" truncate className="wp-account__name" title={address}>
-            {accountDisplayName(account?.profileName, address)}
+            {accountDisplayName(account?.profileName?.trim() || identity.name, address)}
           </Text>
           <CopyAddressButton address={address} />
         </div>

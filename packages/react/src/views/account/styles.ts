@@ -35,7 +35,7 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
 .wp-account__wallet {
   display: inline-flex; align-items: center; gap: var(--wp-spacing-xs); margin: 0;
   max-width: 100%; min-width: 0;
-  font-size: var(--wp-font-size-s); color: var(--wp-color-text-tertiary);
+  font-size: var(--wp-font-size-s); color: var(--wp-color-text-secondary);
 }
 .wp-account__wallet > span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wp-account__actions { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); }

@@ -96,7 +96,7 @@ export default function AllWalletsView() {
         placeholder={t('wallets.searchPlaceholder')}
       />
       {state.fallback || (directory.status === 'ready' && directory.directory.fallback) ? (
-        <Text variant="caption" tone="tertiary" className="wp-all-wallets-note">
+        <Text variant="caption" tone="secondary" className="wp-all-wallets-note">
           <Icon name="info" size={14} />
           {t('wallets.fallbackNote')}
         </Text>

@@ -13,14 +13,16 @@ export const NETWORKS_VIEW_CSS = /* css */ `
 }
 .wp-network-list__message .wp-icon { margin-top: 1px; }
 .wp-network-list__message--failed {
-  background: color-mix(in srgb, var(--wp-color-error) 12%, transparent); color: var(--wp-color-error);
+  background: color-mix(in srgb, var(--wp-color-error) 12%, transparent);
+  /* Mixed towards the foreground so the message reads at 4.5:1 on its tint in both modes. */
+  color: color-mix(in srgb, var(--wp-color-error) 60%, var(--wp-color-foreground));
 }
 .wp-network-list__message--declined { background: var(--wp-color-surface-2); color: var(--wp-color-text-secondary); }
 .wp-network-list__note { padding: 0 var(--wp-spacing-2xs); }
 .wp-network-list__spinner { display: flex; color: var(--wp-color-accent); }
 .wp-network-list__check { display: flex; color: var(--wp-color-accent); }
 .wp-list-item--static { cursor: default; }
-.wp-list-item[aria-busy='true'] .wp-list-item__description { color: var(--wp-color-accent); }
+.wp-list-item[aria-busy='true'] .wp-list-item__description { color: color-mix(in srgb, var(--wp-color-accent) 60%, var(--wp-color-foreground)); }
 
 .wp-unsupported-view { display: flex; flex-direction: column; gap: var(--wp-spacing-l); }
 .wp-unsupported-view__intro {

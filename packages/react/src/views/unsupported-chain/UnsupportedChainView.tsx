@@ -45,7 +45,7 @@ export default function UnsupportedChainView() {
           {t('networks.unsupportedMessage')}
         </Text>
       </div>
-      <Text as="h3" variant="caption" tone="tertiary" className="wp-unsupported-view__heading">
+      <Text as="h3" variant="caption" tone="secondary" className="wp-unsupported-view__heading">
         {t('networks.availableNetworks')}
       </Text>
       <NetworkList

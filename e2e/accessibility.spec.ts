@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import {
+  approveInWallet,
+  connectButton,
+  DEVNET_1,
+  DEVNET_2,
+  devWalletRow,
+  modal,
+  openAccount,
+  openDemo,
+  walletNetwork,
+} from './support/demo.js';
+
+/** Screenshots of every view land here for a person to look at; they are not compared. */
+const SCREENSHOTS = '/tmp/walletport-e2e';
+
+/**
+ * axe over the whole page: the host page and the modal's shadow root (axe walks open shadow roots). The
+ * dev wallet's panel is left out: it stands in for a wallet's own window and is not part of Walletport.
+ */
+async function expectAccessible(page: Page, view: string, theme: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${view}-${theme}.png` });
+  const { violations } = await new AxeBuilder({ page }).exclude('walletport-dev-wallet').analyze();
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  // Soft, so one run reports the violations of every view rather than stopping at the first.
+  expect.soft(summary, `axe violations on ${view} (${theme})`).toEqual([]);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`every view passes axe in ${theme} mode`, async ({ page, stack }) => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    // Transitions respect reduced motion, so axe never measures colours halfway through a fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The demo offers the first devnet but not the second, so the wallet can leave the app's networks.
+    await openDemo(page, stack, { networks: [DEVNET_1, 1, 11155111] });
+    await page.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' }).check();
+    const dialog = modal(page);
+
+    await connectButton(page).click();
+    await expect(devWalletRow(page)).toBeVisible();
+    await expectAccessible(page, 'connect', theme);
+
+    await dialog.getByRole('button', { name: /^All wallets/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'All wallets' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Walletport Dev Wallet/ })).toBeVisible();
+    await expectAccessible(page, 'all-wallets', theme);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await devWalletRow(page).click();
+    await approveInWallet(page);
+    await expect(dialog).toBeHidden();
+    await openAccount(page);
+    await expect(dialog).toContainText(' ETH');
+    await expectAccessible(page, 'account', theme);
+
+    await dialog.getByRole('button', { name: /^Switch network, current:/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Sepolia/ })).toBeVisible();
+    await expectAccessible(page, 'networks', theme);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await walletNetwork(page).selectOption(String(DEVNET_2));
+    await expect(dialog.getByRole('heading', { name: 'Switch network' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Sepolia/ })).toBeVisible();
+    await expectAccessible(page, 'unsupported-chain', theme);
+  });
+}

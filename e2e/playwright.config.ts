@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of Walletport in Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium; Playwright
+ * never downloads a browser here) with the dev wallet extension loaded. Global setup starts the whole
+ * local stack (devnet, dev wallet, demo) on free ports.
+ * Run from the repository root: npx playwright test -c e2e/playwright.config.ts
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  // One worker: the tests share one devnet, and two Chromiums with extensions crowd a small machine.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // One retry on CI only: the balance shown right after a network switch can lag behind on a loaded machine
+  // (a known race in the balance refresh, tracked in the issue notes). The report marks such a test flaky.
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  outputDir: '../test-results/e2e',
+});

@@ -1,0 +1,59 @@
+'use client';
+/**
+ * useIdentity — the name and avatar the Walletport server knows for an address (GET /v1/identity,
+ * cached 5 minutes per address in the instance's API client, so every caller shares one request).
+ *
+ *   const { name, avatar, loading } = useIdentity(address);
+ *
+ * Without a server (`apiUrl` unset), without an address, or when the lookup fails, name and avatar are
+ * undefined and callers show the address (spec §9). A cached identity is read during render, so a
+ * component mounted later (the Account view after the button) shows the name at once, without a flash.
+ * The lookup runs in an effect, never during render or on a server.
+ */
+import { useEffect, useState } from 'react';
+import { useAppKitInstance } from '../context.js';
+
+export interface UseIdentityReturn {
+  name: string | undefined;
+  avatar: string | undefined;
+  /** True while the server is being asked about this address. */
+  loading: boolean;
+}
+
+interface Loaded {
+  address: string;
+  name: string | undefined;
+  avatar: string | undefined;
+}
+
+export function useIdentity(address: string | undefined): UseIdentityReturn {
+  const blockchain = useAppKitInstance().services.api?.blockchain;
+  const cached = address === undefined ? undefined : blockchain?.getCachedIdentity(address);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+
+  useEffect(() => {
+    if (blockchain === undefined || address === undefined) return;
+    let current = true;
+    blockchain.getIdentity(address).then(
+      (identity) => {
+        if (current)
+          setLoaded({ address, name: identity.name ?? undefined, avatar: identity.avatar ?? undefined });
+      },
+      () => {
+        // No identity is not an error the visitor needs to see: the address stands in for the name.
+        if (current) setLoaded({ address, name: undefined, avatar: undefined });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [blockchain, address]);
+
+  if (blockchain === undefined || address === undefined)
+    return { name: undefined, avatar: undefined, loading: false };
+  if (cached !== undefined)
+    return { name: cached.name ?? undefined, avatar: cached.avatar ?? undefined, loading: false };
+  // An answer for a previous address must not be shown for this one.
+  if (loaded?.address === address) return { name: loaded.name, avatar: loaded.avatar, loading: false };
+  return { name: undefined, avatar: undefined, loading: true };
+}
