@@ -8,38 +8,12 @@
  *
  * (`--conditions development` makes the workspace packages load from their TypeScript sources.)
  */
-import { createRequire } from 'node:module';
 import { devnetAccount, findFreePort, startDevnet } from '@walletport/devnet';
 import { buildServer } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { createDatabase, migrate } from '../packages/server/src/db/index.js';
 import { seed } from '../packages/server/src/seed.js';
-
-/** The part of autocannon's result this bench reads (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-/** Targets of issue 6 for the registry; the cached balance route should be in the same league. */
-const TARGET_REQUESTS_PER_SECOND = 5_000;
-const TARGET_P99_MS = 20;
-
-function durationSeconds(): number {
-  const value = Number(process.env.BENCH_DURATION ?? '10');
-  return Number.isFinite(value) && value >= 1 && value <= 60 ? value : 10;
-}
+import { durationSeconds, printLoadResult, runLoad } from './load.js';
 
 async function main(): Promise<void> {
   const devnet = await startDevnet({
@@ -69,20 +43,8 @@ async function main(): Promise<void> {
     console.log(`Cached balance: GET ${new URL(url).pathname} for ${duration} s, 50 connections …`);
     // The load comes from worker threads: generated on the server's own thread it would halve what
     // the server can answer and measure the generator instead.
-    const result = await autocannon({ url, connections: 50, duration, workers: 2 });
-    const rows: [label: string, value: string, note: string][] = [
-      ['requests/s (average)', result.requests.average.toFixed(0), `target ≥ ${TARGET_REQUESTS_PER_SECOND}`],
-      ['latency p50 (ms)', String(result.latency.p50), ''],
-      ['latency p99 (ms)', String(result.latency.p99), `target < ${TARGET_P99_MS}`],
-      ['requests total', String(result.requests.total), ''],
-      [
-        'non-2xx / errors / timeouts',
-        `${result.non2xx} / ${result.errors} / ${result.timeouts}`,
-        'expected 0 / 0 / 0',
-      ],
-    ];
-    for (const [label, value, note] of rows)
-      console.log(`${label.padEnd(30)} ${value.padStart(10)}   ${note}`);
+    const result = await runLoad({ url, connections: 50, duration, workers: 2 });
+    printLoadResult(result);
   } finally {
     await app.close();
     await db.close();
