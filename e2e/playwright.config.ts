@@ -15,9 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One retry on CI only: the balance shown right after a network switch can lag behind on a loaded machine
-  // (a known race in the balance refresh, tracked in the issue notes). The report marks such a test flaky.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: 'list',
   outputDir: '../test-results/e2e',
 });

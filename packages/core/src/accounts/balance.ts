@@ -32,7 +32,12 @@ export function isBalanceRefetchBlocked(lastRetry: number | undefined, now: numb
   return elapsed >= 0 && elapsed < BALANCE_RETRY_BLOCK_MS;
 }
 
-export type BalanceSkipReason = 'no-account' | 'unsupported-namespace' | 'retry-blocked' | 'account-changed';
+export type BalanceSkipReason =
+  | 'no-account'
+  | 'unsupported-namespace'
+  | 'retry-blocked'
+  | 'account-changed'
+  | 'network-changed';
 
 export type FetchBalanceResult =
   | { status: 'fetched'; balance: string; symbol: string }
@@ -55,8 +60,15 @@ export interface FetchBalancePorts {
 /**
  * Loads the native balance of `namespace`'s account into the accounts store. Never throws: a failed
  * lookup stores 0.00 ETH, records `lastRetry`, shows 'Token Balance Unavailable' and blocks refetching
- * for 30 s. A success clears `lastRetry`. If the account changed while the lookup ran, the answer
- * belongs to the old account and is dropped.
+ * for 30 s. A success clears `lastRetry`.
+ *
+ * The accounts store keeps ONE balance per namespace, so an answer is only written while it still
+ * describes what that slot stands for: the same address on the same network as when the lookup began.
+ * When the account changed ('account-changed') or the namespace moved to another network
+ * ('network-changed') meanwhile, the answer (success or failure) is dropped untouched: a late lookup for
+ * the previous chain must neither overwrite the new chain's balance nor block it with a failure.
+ * Dropping leaves `balanceLoading` as it is; the caller fetches for the network now current, whose
+ * answer settles it.
  */
 export async function fetchBalance(
   { namespace }: { namespace: ChainNamespace },
@@ -74,10 +86,17 @@ export async function fetchBalance(
   }
 
   updateAccount(ports.accounts, namespace, { balanceLoading: true });
-  const stillSameAccount = () => getAccountState(ports.accounts.getState(), namespace).address === address;
+  const { caipNetworkId } = network;
+  // Why the answer no longer fits the namespace's balance slot, or undefined while it still does.
+  const staleReason = (): BalanceSkipReason | undefined => {
+    if (getAccountState(ports.accounts.getState(), namespace).address !== address) return 'account-changed';
+    if (ports.getCaipNetwork(namespace)?.caipNetworkId !== caipNetworkId) return 'network-changed';
+    return undefined;
+  };
   try {
     const { balance, symbol } = await ports.getBalance({ address, network });
-    if (!stillSameAccount()) return { status: 'skipped', reason: 'account-changed' };
+    const stale = staleReason();
+    if (stale !== undefined) return { status: 'skipped', reason: stale };
     updateAccount(ports.accounts, namespace, {
       balance,
       balanceSymbol: symbol,
@@ -86,7 +105,8 @@ export async function fetchBalance(
     });
     return { status: 'fetched', balance, symbol };
   } catch (cause) {
-    if (!stillSameAccount()) return { status: 'skipped', reason: 'account-changed' };
+    const stale = staleReason();
+    if (stale !== undefined) return { status: 'skipped', reason: stale };
     const error = createError('TOKEN_BALANCE_UNAVAILABLE', { cause, category: 'API_ERROR' });
     updateAccount(ports.accounts, namespace, {
       balance: BALANCE_FAILURE_RESULT.balance,

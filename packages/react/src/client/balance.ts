@@ -23,6 +23,7 @@ import {
   getAccountState,
   type Store,
   selectNamespaceNetwork,
+  updateAccount,
   type WalletportError,
 } from '@walletport/core';
 
@@ -158,8 +159,11 @@ export function createBalanceService(
         if (core.services?.api !== undefined) forced.add(key);
       }
       const cached = cache.get(key);
-      // Fresh and already on screen: nothing to do (no loading flash when a second button mounts).
+      // Fresh and already on screen: nothing to do (no loading flash when a second button mounts). A
+      // lookup for another network may still be running and have raised balanceLoading; core drops its
+      // answer when it lands, so nothing else would lower the flag: this value is the current one.
       if (cached && account.balance === cached.balance && account.balanceSymbol === cached.symbol) {
+        if (account.balanceLoading) updateAccount(accounts, namespace, { balanceLoading: false });
         record(namespace, { loadedFor: key });
         return { status: 'fetched', ...cached };
       }
@@ -167,20 +171,14 @@ export function createBalanceService(
 
     const result = await fetchBalance({ namespace }, ports);
     if (result.status === 'failed') record(namespace, { error: result.error });
+    // Core applies an answer only while the account is still on the address and network it was asked
+    // for, so a fetched result is the one in the store for the network read above.
     if (result.status === 'fetched' && network !== undefined && account.address !== undefined) {
       record(namespace, { loadedFor: balanceKey(network.caipNetworkId, account.address) });
     }
-    // Core drops an answer when the ADDRESS changed, not when the network did. A lookup for the previous
-    // network may have finished last: read again for the network the account is on now (cached or shared).
-    const current = networkOf(namespace);
-    const stillSameAccount = getAccountState(accounts.getState(), namespace).address === account.address;
-    if (
-      result.status === 'fetched' &&
-      stillSameAccount &&
-      current?.caipNetworkId !== network?.caipNetworkId
-    ) {
-      return fetchNative({ namespace });
-    }
+    // The network changed while the lookup ran and its answer was dropped: load the network the account
+    // is on now, so a switch always ends with that network's balance even when no hook asks for it.
+    if (result.status === 'skipped' && result.reason === 'network-changed') return fetchNative({ namespace });
     return result;
   }
 
