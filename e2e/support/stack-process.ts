@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     WALLETPORT_DEMO_PORT: await freePort(),
     WALLETPORT_DEV_WALLET_PORT: await freePort(),
     WALLETPORT_SERVER_PORT: await freePort(),
+    // The local WalletConnect relay: never the 8790 of a running `npm start`.
+    WALLETPORT_RELAY_PORT: await freePort(),
   };
   const stack = await startStack({
     log: (line) => console.error(`» stack: ${line}`),

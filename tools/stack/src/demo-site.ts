@@ -21,6 +21,10 @@ export interface DemoConfig {
   devWalletScriptUrl: string;
   /** The Walletport server the demo passes to createAppKit as `apiUrl` (wallet registry, spec §7). */
   apiUrl?: string;
+  /** The local WalletConnect relay the demo passes to createAppKit as `relayUrl`. */
+  relayUrl?: string;
+  /** The dev wallet's WalletConnect page, pointed at this relay and these devnet ports (query parameters). */
+  devWalletWcPageUrl?: string;
 }
 
 export function demoConfig(input: {
@@ -29,13 +33,39 @@ export function demoConfig(input: {
   devWalletScriptUrl: string;
   /** The running server's URL; left out, the demo's modal falls back to its bundled wallet list. */
   apiUrl?: string;
+  /** The running relay's URL; left out, the demo gives the SDK no relayUrl. */
+  relayUrl?: string;
 }): DemoConfig {
   return {
     chains: input.chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
     contracts: { ...input.contracts },
     devWalletScriptUrl: input.devWalletScriptUrl,
     ...(input.apiUrl === undefined ? {} : { apiUrl: input.apiUrl }),
+    ...(input.relayUrl === undefined
+      ? {}
+      : {
+          relayUrl: input.relayUrl,
+          devWalletWcPageUrl: devWalletWcPageUrl(input.devWalletScriptUrl, input.relayUrl, input.chains),
+        }),
   };
+}
+
+/**
+ * The WalletConnect page sits next to the page script (dev wallet's dist/wc.html). Its query parameters
+ * carry the relay and the chains, because its defaults are the standard ports and a stack may use others.
+ */
+function devWalletWcPageUrl(
+  devWalletScriptUrl: string,
+  relayUrl: string,
+  chains: readonly { id: number; name: string; rpcUrl: string }[],
+): string {
+  const url = new URL('wc.html', devWalletScriptUrl);
+  url.searchParams.set('relayUrl', relayUrl);
+  url.searchParams.set(
+    'walletport-dev-wallet',
+    JSON.stringify({ chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })) }),
+  );
+  return url.href;
 }
 
 /**

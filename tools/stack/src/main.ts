@@ -13,6 +13,7 @@ Walletport is running (ready in ${seconds} s).
 ${stack.urls.rpc.map((chain) => `  Devnet RPC         ${chain.url}  (${chain.name}, chain id ${chain.id})`).join('\n')}
   Dev wallet script  ${stack.urls.devWallet}
   Server             ${stack.urls.server}  (project id walletport-demo; API at ${stack.urls.server}/openapi.json)
+  Relay              ${stack.urls.relay}  (local WalletConnect relay, development only: the SDKs' relayUrl)
 
 Use the dev wallet in Chromium: open chrome://extensions, turn on Developer mode, choose "Load unpacked"
 and select ${stack.urls.devWalletExtension}. Or click "use the page-script dev wallet" on the demo site.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { startDevnet, devnetChainConfigs, type Devnet } from '@walletport/devnet';
+import { startRelay } from '@walletport/relay';
 import { buildDemo, DEMO_DIR, demoConfig } from './demo-site.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startServerPart } from './server-part.js';
@@ -19,6 +20,8 @@ export interface Stack {
     devWalletExtension: string;
     /** The Walletport server (registry, projects, blockchain API, RPC proxy). */
     server: string;
+    /** The local WalletConnect relay (development only), the `relayUrl` for the SDKs. */
+    relay: string;
     rpc: { id: number; name: string; url: string }[];
   };
   stop(): Promise<void>;
@@ -54,15 +57,22 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
       envVar: 'WALLETPORT_SERVER_PORT',
       port: readPort(env, 'WALLETPORT_SERVER_PORT', 8787),
     },
+    {
+      service: 'WalletConnect relay',
+      envVar: 'WALLETPORT_RELAY_PORT',
+      port: readPort(env, 'WALLETPORT_RELAY_PORT', 8790),
+    },
   ];
   for (const entry of plan) {
     if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
   }
+  const portOf = (envVar: string) => plan.find((entry) => entry.envVar === envVar)!.port;
   return {
     chains,
-    demoPort: plan.at(-3)!.port,
-    walletPort: plan.at(-2)!.port,
-    serverPort: plan.at(-1)!.port,
+    demoPort: portOf('WALLETPORT_DEMO_PORT'),
+    walletPort: portOf('WALLETPORT_DEV_WALLET_PORT'),
+    serverPort: portOf('WALLETPORT_SERVER_PORT'),
+    relayPort: portOf('WALLETPORT_RELAY_PORT'),
   };
 }
 
@@ -71,11 +81,11 @@ async function buildDevWallet(): Promise<void> {
   await buildWallet();
 }
 
-/** Starts devnet, dev wallet and demo; resolves once every part answers. */
+/** Starts devnet, relay, server, dev wallet and demo; resolves once every part answers. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
-  const { chains, demoPort, walletPort, serverPort } = await planPorts(env);
+  const { chains, demoPort, walletPort, serverPort, relayPort } = await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
@@ -84,6 +94,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the devnet…');
     const devnet: Devnet = await startDevnet({ chains });
     stoppers.push(() => devnet.stop());
+    log('Starting the WalletConnect relay…');
+    const relay = await startRelay({ port: relayPort });
+    stoppers.push(() => relay.close());
     log('Starting the server…');
     const server = await startServerPart({ port: serverPort, chains: devnet.chains, env });
     stoppers.push(() => server.stop());
@@ -101,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         contracts: devnet.contracts,
         devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
         apiUrl: server.url,
+        relayUrl: relay.url,
       }),
     );
     const demo = await startStaticServer({
@@ -115,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         devWallet: `${wallet.url}/dev-wallet.js`,
         devWalletExtension: join(ROOT, 'apps/dev-wallet/extension'),
         server: server.url,
+        relay: relay.url,
         rpc,
       },
       stop,

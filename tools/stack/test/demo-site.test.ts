@@ -25,4 +25,23 @@ describe('the demo /config.json', () => {
     expect(Object.keys(config.chains[0] ?? {})).toEqual(['id', 'name', 'rpcUrl', 'port']);
     expect(() => JSON.stringify(config)).not.toThrow();
   });
+
+  it('points the dev wallet’s WalletConnect page at the relay and the chains when a relay runs', () => {
+    const chain = { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:18545', port: 18545 };
+    const config = demoConfig({
+      chains: [chain],
+      contracts: {},
+      devWalletScriptUrl: 'http://127.0.0.1:5174/dev-wallet.js',
+      relayUrl: 'ws://127.0.0.1:18790',
+    });
+    expect(config.relayUrl).toBe('ws://127.0.0.1:18790');
+    const page = new URL(config.devWalletWcPageUrl ?? '');
+    expect(page.origin + page.pathname).toBe('http://127.0.0.1:5174/wc.html');
+    expect(page.searchParams.get('relayUrl')).toBe('ws://127.0.0.1:18790');
+    expect(JSON.parse(page.searchParams.get('walletport-dev-wallet') ?? '')).toEqual({
+      chains: [{ id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:18545' }],
+    });
+    const withoutRelay = demoConfig({ chains: [chain], contracts: {}, devWalletScriptUrl: 'x' });
+    expect('devWalletWcPageUrl' in withoutRelay).toBe(false);
+  });
 });

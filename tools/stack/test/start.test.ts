@@ -7,7 +7,8 @@ import { freePort, isPortFree } from '../src/ports.js';
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet, server] = [
+  const [one, two, demo, wallet, server, relay] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -20,6 +21,7 @@ async function portsEnv() {
     WALLETPORT_DEMO_PORT: String(demo),
     WALLETPORT_DEV_WALLET_PORT: String(wallet),
     WALLETPORT_SERVER_PORT: String(server),
+    WALLETPORT_RELAY_PORT: String(relay),
   };
 }
 
@@ -90,6 +92,13 @@ describe('npm start', () => {
     expect((await fetch(`${serverUrl}/healthz`)).status).toBe(200);
     const wallets = await fetch(`${serverUrl}/getWallets?projectId=walletport-demo&entries=4`);
     expect(((await wallets.json()) as { data: unknown[] }).data).toHaveLength(4);
+    const relayUrl = `ws://127.0.0.1:${env.WALLETPORT_RELAY_PORT}`;
+    expect(stack.output()).toContain(relayUrl);
+    const relayHealth = await fetch(relayUrl.replace('ws://', 'http://'));
+    expect([relayHealth.status, await relayHealth.text()]).toEqual([200, 'ok']);
+    expect(((await (await fetch(`${demoUrl}/config.json`)).json()) as { relayUrl?: string }).relayUrl).toBe(
+      relayUrl,
+    );
 
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);

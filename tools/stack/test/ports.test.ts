@@ -1,0 +1,52 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, PortInUseError } from '../src/ports.js';
+import { planPorts } from '../src/stack.js';
+
+async function env() {
+  const names = [
+    'WALLETPORT_DEVNET_PORT_1',
+    'WALLETPORT_DEVNET_PORT_2',
+    'WALLETPORT_DEMO_PORT',
+    'WALLETPORT_DEV_WALLET_PORT',
+    'WALLETPORT_SERVER_PORT',
+    'WALLETPORT_RELAY_PORT',
+  ];
+  const entries: [string, string][] = [];
+  for (const name of names) entries.push([name, String(await freePort())]);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+describe('planPorts', () => {
+  it('gives every part its own port from the environment, the relay included', async () => {
+    const ports = await env();
+    const plan = await planPorts(ports);
+    expect(plan).toMatchObject({
+      demoPort: Number(ports.WALLETPORT_DEMO_PORT),
+      walletPort: Number(ports.WALLETPORT_DEV_WALLET_PORT),
+      serverPort: Number(ports.WALLETPORT_SERVER_PORT),
+      relayPort: Number(ports.WALLETPORT_RELAY_PORT),
+    });
+  });
+
+  it('defaults the relay to port 8790', async () => {
+    const { WALLETPORT_RELAY_PORT: _unused, ...others } = await env();
+    // Whether 8790 is free on this machine or not, the relay's default must be what is checked.
+    const plan = await planPorts(others).catch((error: unknown) => error);
+    if (plan instanceof PortInUseError) expect(plan.port).toBe(8790);
+    else expect(plan).toMatchObject({ relayPort: 8790 });
+  });
+
+  it('refuses a taken relay port, naming it and WALLETPORT_RELAY_PORT', async () => {
+    const ports = await env();
+    const blocker = createServer();
+    await new Promise<void>((done) => blocker.listen(Number(ports.WALLETPORT_RELAY_PORT), '127.0.0.1', done));
+    try {
+      await expect(planPorts(ports)).rejects.toThrow(
+        `Port ${ports.WALLETPORT_RELAY_PORT} (WalletConnect relay) is already in use. Stop what is using it or choose another port with WALLETPORT_RELAY_PORT.`,
+      );
+    } finally {
+      await new Promise((done) => blocker.close(done));
+    }
+  });
+});
