@@ -23,6 +23,7 @@ import projectRoutes from './routes/projects.js';
 import registryRoutes from './routes/registry/index.js';
 import rpcRoutes from './routes/rpc/index.js';
 import systemRoutes from './routes/system.js';
+import siwxRoutes from './siwx/routes.js';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -83,6 +84,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(blockchainRoutes, context);
   await app.register(namesRoutes, context);
   await app.register(rpcRoutes, context);
+  // Sign-in with a wallet: nonces, sessions, sign-out (spec §4 SIWX).
+  await app.register(siwxRoutes, context);
 
   if (ownsCache) app.addHook('onClose', async () => cache.close());
   return app;

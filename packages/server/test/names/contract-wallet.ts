@@ -1,6 +1,7 @@
 /**
  * The ERC-1271 test wallet and its CREATE2 factory (test/fixtures/OwnedSignerWallet.sol), compiled with
- * solc-js in the test and deployed on the devnet.
+ * solc-js in the test and deployed on the devnet: the one contract wallet of the names and SIWX tests
+ * (the factory's `addressOf` gives the counterfactual address ERC-6492 signatures are made for).
  */
 import { readFile } from 'node:fs/promises';
 import type { Devnet } from '@walletport/devnet';

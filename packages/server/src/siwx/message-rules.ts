@@ -1,0 +1,119 @@
+/**
+ * The rules a parsed sign-in message must pass before its signature is worth checking on a chain:
+ * the address is well-formed, the chain is served here, the domain and the URI belong to the project
+ * (and the domain is the page that asks, when a browser asks), and the time fields hold now.
+ * Pure: the caller passes the project's origins, the served chains and the time.
+ */
+import { isAddress } from 'viem';
+import { isOriginAllowed } from '../projects/index.js';
+import { invalidAddressMessage, type SiweMessageFields } from './read-siwe-message.js';
+
+/** How far in the future Issued At may be, for clocks that run a little ahead of the server's. */
+export const ISSUED_AT_MAX_SKEW_MS = 60_000;
+
+export interface SiwxRejection {
+  status: 400 | 401;
+  code: string;
+  message: string;
+}
+
+export interface MessageRuleContext {
+  allowedOrigins: readonly string[];
+  /** The request's Origin header; undefined for a non-browser caller. */
+  requestOrigin: string | undefined;
+  servedChainIds: ReadonlySet<number>;
+  nowMs: number;
+}
+
+function reject(status: 400 | 401, code: string, message: string): SiwxRejection {
+  return { status, code, message };
+}
+
+/**
+ * Whether the message's domain is the host of an allowed origin. EIP-4361 assumes https when the message
+ * names no scheme, but wallets and SDKs leave it out on http://localhost too, so without a scheme either
+ * web scheme may match; with one, only that scheme.
+ */
+export function isDomainAllowed(
+  message: Pick<SiweMessageFields, 'scheme' | 'domain'>,
+  allowedOrigins: readonly string[],
+): boolean {
+  const schemes = message.scheme === undefined ? ['https', 'http'] : [message.scheme.toLowerCase()];
+  return schemes.some((scheme) => {
+    const candidate = `${scheme}://${message.domain}`;
+    return URL.canParse(candidate) && isOriginAllowed(new URL(candidate).origin, allowedOrigins);
+  });
+}
+
+/** Whether the domain names the same host and port as the Origin header (default ports aside). */
+function sameAuthority(domain: string, origin: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const originUrl = new URL(origin);
+  const domainUrl = `${originUrl.protocol}//${domain}`;
+  return URL.canParse(domainUrl) && new URL(domainUrl).host === originUrl.host;
+}
+
+function addressRule(message: SiweMessageFields): SiwxRejection | undefined {
+  if (!isAddress(message.address, { strict: true })) {
+    return reject(400, 'SIWX_INVALID_ADDRESS', invalidAddressMessage(message.address));
+  }
+  return undefined;
+}
+
+function placeRules(message: SiweMessageFields, context: MessageRuleContext): SiwxRejection | undefined {
+  if (!isDomainAllowed(message, context.allowedOrigins)) {
+    return reject(
+      401,
+      'SIWX_DOMAIN_NOT_ALLOWED',
+      `The message's domain ${message.domain} is not the host of one of the project's allowed origins.`,
+    );
+  }
+  if (context.requestOrigin !== undefined && !sameAuthority(message.domain, context.requestOrigin)) {
+    return reject(
+      401,
+      'SIWX_DOMAIN_MISMATCH',
+      `The message's domain ${message.domain} is not the host of the requesting origin ${context.requestOrigin}.`,
+    );
+  }
+  const uriOrigin = new URL(message.uri).origin;
+  if (!isOriginAllowed(uriOrigin, context.allowedOrigins)) {
+    return reject(
+      401,
+      'SIWX_URI_NOT_ALLOWED',
+      `The message's URI origin ${uriOrigin} is not one of the project's allowed origins.`,
+    );
+  }
+  return undefined;
+}
+
+function timeRules(message: SiweMessageFields, nowMs: number): SiwxRejection | undefined {
+  if (Date.parse(message.issuedAt) > nowMs + ISSUED_AT_MAX_SKEW_MS) {
+    return reject(
+      401,
+      'SIWX_ISSUED_IN_FUTURE',
+      `The message is issued in the future (Issued At ${message.issuedAt}).`,
+    );
+  }
+  if (message.expirationTime !== undefined && Date.parse(message.expirationTime) <= nowMs) {
+    return reject(401, 'SIWX_MESSAGE_EXPIRED', `The message expired at ${message.expirationTime}.`);
+  }
+  if (message.notBefore !== undefined && Date.parse(message.notBefore) > nowMs) {
+    return reject(401, 'SIWX_MESSAGE_NOT_YET_VALID', `The message is not valid before ${message.notBefore}.`);
+  }
+  return undefined;
+}
+
+/** The first rule the message breaks, or undefined when it passes them all. */
+export function checkMessageRules(
+  message: SiweMessageFields,
+  context: MessageRuleContext,
+): SiwxRejection | undefined {
+  if (!context.servedChainIds.has(message.chainId)) {
+    return reject(
+      400,
+      'SIWX_UNSUPPORTED_CHAIN',
+      `The message's chain id ${message.chainId} is not a chain this server serves.`,
+    );
+  }
+  return addressRule(message) ?? placeRules(message, context) ?? timeRules(message, context.nowMs);
+}
