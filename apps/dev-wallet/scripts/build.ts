@@ -2,8 +2,11 @@
  * Bundles the in-page wallet (core + approval UI) with esbuild:
  *   extension/dist/inpage.js  the MV3 content script ("world": "MAIN")
  *   dist/dev-wallet.js        the same code as a page script, for people who do not load extensions
+ * and the WalletConnect wallet page (WalletKit + the same wallet core):
+ *   dist/wc.html, dist/wc.js  served as /wc.html next to dev-wallet.js
  * Run: npx tsx apps/dev-wallet/scripts/build.ts   (or npm run build -w @walletport/dev-wallet)
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -12,12 +15,54 @@ export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const extensionDir = join(appDir, 'extension');
 export const inpageBundlePath = join(extensionDir, 'dist', 'inpage.js');
 export const pageScriptPath = join(appDir, 'dist', 'dev-wallet.js');
+export const wcPageHtmlPath = join(appDir, 'dist', 'wc.html');
+export const wcPageScriptPath = join(appDir, 'dist', 'wc.js');
+
+/** The page shell; everything visible is built by wc.js. The script is relative so any mount point works. */
+const wcPageHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <title>Walletport Dev Wallet · WalletConnect</title>
+  </head>
+  <body>
+    <p>Starting the wallet…</p>
+    <script type="module" src="./wc.js"></script>
+  </body>
+</html>
+`;
+
+async function buildWcPage(): Promise<string[]> {
+  await build({
+    entryPoints: [join(appDir, 'src', 'entries', 'wc-page.ts')],
+    outfile: wcPageScriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'firefox115', 'safari16'],
+    minify: true,
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    // The SDK reads process.env in a few places guarded by typeof checks; nothing else of Node is needed.
+    define: { global: 'globalThis' },
+    banner: {
+      js: '/* Walletport Dev Wallet (WalletConnect page): public test keys, for local devnets only. */',
+    },
+  });
+  await mkdir(dirname(wcPageHtmlPath), { recursive: true });
+  await writeFile(wcPageHtmlPath, wcPageHtml);
+  return [wcPageHtmlPath, wcPageScriptPath];
+}
 
 export async function buildDevWallet(): Promise<{ outputs: string[] }> {
   const entry = join(appDir, 'src', 'entries', 'install-in-page.ts');
-  const outputs = [inpageBundlePath, pageScriptPath];
-  await Promise.all(
-    outputs.map((outfile) =>
+  const inpageOutputs = [inpageBundlePath, pageScriptPath];
+  const [wcOutputs] = await Promise.all([
+    buildWcPage(),
+    ...inpageOutputs.map((outfile) =>
       build({
         entryPoints: [entry],
         outfile,
@@ -34,8 +79,8 @@ export async function buildDevWallet(): Promise<{ outputs: string[] }> {
         banner: { js: '/* Walletport Dev Wallet: public test keys, for local devnets only. */' },
       }),
     ),
-  );
-  return { outputs };
+  ]);
+  return { outputs: [...inpageOutputs, ...wcOutputs] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,6 +1,11 @@
 export { deriveAccounts, devnetMnemonic } from './wallet/accounts.js';
 export { defaultNativeCurrency, parseAddChainParameter, validateChains } from './wallet/chain-params.js';
-export { type CreateDevWalletOptions, createDevWallet, type DevWallet } from './wallet/create-dev-wallet.js';
+export {
+  type CreateDevWalletOptions,
+  createDevWallet,
+  type DevWallet,
+  type WalletCaller,
+} from './wallet/create-dev-wallet.js';
 export {
   announceEventName,
   announceProvider,

@@ -58,10 +58,15 @@ export function createWalletContext(input: {
   approver: Approver;
   notify(): void;
   fetch?: typeof fetch;
+  /**
+   * Shared by every context of one wallet (several callers, e.g. WalletConnect sessions, each get their own
+   * context): one send at a time per wallet, not per caller, or two callers' nonces would collide.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }): WalletContext {
   const { origin, accounts, state, events, approver, notify } = input;
   const rpcByUrl = new Map<string, JsonRpcCall>();
-  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = input.exclusive ?? createSerialRunner();
 
   const context: WalletContext = {
     origin,
@@ -111,11 +116,7 @@ export function createWalletContext(input: {
       if (state.disconnected) throw disconnectedError();
       if (approved !== true) throw userRejectedError();
     },
-    exclusive(task) {
-      const run = tail.then(task, task);
-      tail = run.catch(() => undefined);
-      return run;
-    },
+    exclusive,
     snapshot() {
       return {
         addresses: accounts.map((account) => account.address),
@@ -128,4 +129,14 @@ export function createWalletContext(input: {
     },
   };
   return context;
+}
+
+/** Runs tasks one after another in call order; a failed task does not stop the ones behind it. */
+export function createSerialRunner(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }

@@ -1,6 +1,11 @@
 import { deriveAccounts } from './accounts.js';
 import { validateChains } from './chain-params.js';
-import { createWalletContext, type MutableWalletState } from './context.js';
+import {
+  createSerialRunner,
+  createWalletContext,
+  type MutableWalletState,
+  type WalletContext,
+} from './context.js';
 import { createEmitter } from './emitter.js';
 import {
   disconnectedError,
@@ -52,8 +57,20 @@ export interface CreateDevWalletOptions {
   onSessionChange?: (session: DevWalletSession | null) => void;
 }
 
+/** Someone other than the page asking, e.g. a WalletConnect session: shown as `origin`, approved by `approver`. */
+export interface WalletCaller {
+  origin: string;
+  approver: Approver;
+}
+
 /** The page-facing provider plus the owner's controls the approval UI uses. */
 export interface DevWallet extends Eip1193Provider {
+  /**
+   * The same request as `request`, on the same accounts, chain and permission, but asked on behalf of
+   * another caller: its origin is what the approver sees and its approver decides. Lets a remote dapp
+   * (WalletConnect) use the very handlers the page uses while each request keeps its own approval.
+   */
+  requestAs(caller: WalletCaller, args: RequestArguments): Promise<unknown>;
   /** Only request/on/removeListener: what gets announced to pages (no owner controls on it). */
   readonly provider: Eip1193Provider & { readonly isWalletportDevWallet: true };
   off(event: ProviderEventName, listener: ProviderListener): DevWallet;
@@ -97,22 +114,31 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
       onListenerError(error);
     }
   };
-  const context = createWalletContext({
+  const exclusive = createSerialRunner();
+  const notify = () => {
+    reportSession();
+    const snapshot = context.snapshot();
+    for (const listener of [...stateListeners]) listener(snapshot);
+  };
+  const contextFor = (caller: WalletCaller): WalletContext =>
+    createWalletContext({
+      ...caller,
+      accounts,
+      state,
+      events,
+      fetch: options.fetch,
+      notify,
+      exclusive,
+    });
+  const context = contextFor({
     origin: options.origin ?? globalThis.location?.origin ?? 'unknown',
-    accounts,
-    state,
-    events,
     approver: options.approver,
-    fetch: options.fetch,
-    notify: () => {
-      reportSession();
-      const snapshot = context.snapshot();
-      for (const listener of [...stateListeners]) listener(snapshot);
-    },
   });
   const methods: MethodTable = { ...readMethods, ...chainMethods, ...createAccountMethods(), ...signMethods };
 
-  async function request(args: RequestArguments): Promise<unknown> {
+  const request = (args: RequestArguments) => run(context, args);
+
+  async function run(target: WalletContext, args: RequestArguments): Promise<unknown> {
     if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
       throw invalidParamsError('request expects { method: string, params?: unknown[] | object }');
     }
@@ -120,7 +146,7 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
     const handler = Object.hasOwn(methods, args.method) ? methods[args.method] : undefined;
     if (!handler) throw unsupportedMethodError(args.method);
     try {
-      return await handler(context, args.params);
+      return await handler(target, args.params);
     } catch (error) {
       throw toProviderRpcError(error);
     }
@@ -142,6 +168,7 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
   const wallet: DevWallet = {
     provider,
     request,
+    requestAs: (caller, args) => run(contextFor(caller), args),
     on(event, listener) {
       events.on(event, listener);
       return wallet;

@@ -1,0 +1,42 @@
+/** The relay `npm start` runs (tools/relay, WALLETPORT_RELAY_PORT default 8790). */
+export const defaultRelayUrl = 'ws://127.0.0.1:8790';
+
+export interface WcPageOptions {
+  relayUrl: string;
+  /** A pairing URI to pair with as soon as the wallet is ready. */
+  uri?: string;
+  /** Why a query value was ignored; the page shows these. */
+  warnings: string[];
+}
+
+function isWebSocketUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'ws:' || protocol === 'wss:';
+  } catch {
+    return false;
+  }
+}
+
+/** WalletConnect v2 pairing URIs: wc:<topic>@2?… (v1 URIs end in @1 and cannot pair with this SDK). */
+export function isPairingUri(text: string): boolean {
+  return /^wc:[0-9a-f]{64}@2\?\S+$/i.test(text.trim());
+}
+
+/** Reads ?relayUrl= and ?uri= from the page's query string; a bad value is skipped with a warning. */
+export function parseWcPageOptions(search: string): WcPageOptions {
+  const query = new URLSearchParams(search);
+  const warnings: string[] = [];
+  let relayUrl = defaultRelayUrl;
+  const relayParam = query.get('relayUrl');
+  if (relayParam !== null && relayParam.trim() !== '') {
+    if (isWebSocketUrl(relayParam.trim())) relayUrl = relayParam.trim();
+    else warnings.push(`relayUrl "${relayParam}" is not a ws:// or wss:// URL; using ${defaultRelayUrl}`);
+  }
+  const uriParam = query.get('uri');
+  if (uriParam !== null && uriParam.trim() !== '') {
+    if (isPairingUri(uriParam)) return { relayUrl, uri: uriParam.trim(), warnings };
+    warnings.push('the uri query parameter is not a WalletConnect v2 pairing URI (wc:…@2?…)');
+  }
+  return { relayUrl, warnings };
+}

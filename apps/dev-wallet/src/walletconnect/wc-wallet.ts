@@ -1,0 +1,272 @@
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { describeRequest, type RequestDescription } from '../ui/describe-request.js';
+import type { DevWallet } from '../wallet/create-dev-wallet.js';
+import { describeThrown, toProviderRpcError } from '../wallet/errors.js';
+import type { ApprovalRequest } from '../wallet/types.js';
+import { describeProposal } from './describe-proposal.js';
+import { sessionChainUpdate } from './session-chains.js';
+import { errorReply, resultReply, routeSessionRequest } from './request-routing.js';
+import { supportedEip155Namespace, toCaipChainId } from './namespaces.js';
+
+type Session = ReturnType<IWalletKit['getActiveSessions']>[string];
+
+export interface ProposalItem {
+  id: number;
+  description: RequestDescription;
+  /** Why approving failed (e.g. the dapp requires a chain this wallet does not have). */
+  error?: string;
+}
+
+export interface RequestItem {
+  /** The WalletConnect request id (unique per session topic). */
+  id: number;
+  topic: string;
+  peerName: string;
+  description: RequestDescription;
+}
+
+export interface SessionItem {
+  topic: string;
+  name: string;
+  url: string;
+  chains: string[];
+}
+
+export interface WcWalletState {
+  proposals: ProposalItem[];
+  requests: RequestItem[];
+  sessions: SessionItem[];
+  /** The last failure to show (pairing, approving, answering); cleared by the next success. */
+  error?: string;
+}
+
+export interface WcWallet {
+  /** After a reload: sessions kept by the SDK are connected again, so their requests work without a prompt. */
+  restore(): Promise<void>;
+  pair(uri: string): Promise<void>;
+  approveProposal(id: number): Promise<void>;
+  rejectProposal(id: number): Promise<void>;
+  approveRequest(topic: string, id: number): void;
+  rejectRequest(topic: string, id: number): void;
+  disconnect(topic: string): Promise<void>;
+  /** Disconnects every session (Reset wallet tells the dapps before wiping storage). */
+  disconnectAll(): Promise<void>;
+  getState(): WcWalletState;
+  subscribe(listener: () => void): () => void;
+  /** Stops listening to the wallet and WalletKit (the relay socket stays with the SDK). */
+  dispose(): void;
+}
+
+interface PendingRequest extends RequestItem {
+  decide(approved: boolean): void;
+}
+
+/**
+ * Bridges WalletKit and the dev wallet: proposals and requests wait in lists until the page approves or
+ * rejects them; approved requests run through the wallet's own EIP-1193 handlers (requestAs), so signing,
+ * sending and chain switching are the very code the browser-extension wallet runs.
+ */
+export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWallet {
+  const proposals = new Map<number, WalletKitTypes.SessionProposal & { error?: string }>();
+  const requests: PendingRequest[] = [];
+  const listeners = new Set<() => void>();
+  let lastError: string | undefined;
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const fail = (what: string, error: unknown) => {
+    lastError = `${what}: ${describeThrown(error)}`;
+    changed();
+  };
+  const chainIds = () => wallet.getState().chains.map((chain) => chain.id);
+  const address = () => {
+    const state = wallet.getState();
+    return state.addresses[state.selectedIndex]!;
+  };
+  const sessions = (): Session[] => Object.values(walletKit.getActiveSessions());
+  const authorize = (origin: string) =>
+    wallet.requestAs(
+      { origin, approver: async (request) => request.kind === 'connect' },
+      { method: 'eth_requestAccounts' },
+    );
+
+  const removeRequest = (topic: string, id: number, approved: boolean) => {
+    const index = requests.findIndex((r) => r.topic === topic && r.id === id);
+    if (index < 0) return;
+    const [entry] = requests.splice(index, 1);
+    entry!.decide(approved);
+    changed();
+  };
+
+  async function onRequest(event: WalletKitTypes.SessionRequest): Promise<void> {
+    const { id, topic, params } = event;
+    const session = walletKit.getActiveSessions()[topic];
+    const peer = session?.peer.metadata;
+    const route = routeSessionRequest(params, chainIds());
+    let reply: ReturnType<typeof resultReply>;
+    if (route.kind === 'error') {
+      reply = errorReply(id, route.error);
+    } else {
+      // The dapp addressed this chain; the wallet follows it so the handler signs for the chain it names.
+      if (route.chainId !== wallet.getState().chainId) wallet.selectChain(route.chainId);
+      const approver = (approval: ApprovalRequest) =>
+        new Promise<boolean>((decide) => {
+          const shown = { ...approval, origin: peer?.url || approval.origin };
+          const description = describeRequest(shown, wallet.getState().chains);
+          requests.push({ id, topic, peerName: peer?.name || 'A dapp', description, decide });
+          changed();
+        });
+      try {
+        const result = await wallet.requestAs(
+          { origin: peer?.url || 'WalletConnect', approver },
+          { method: route.method, params: route.params as object | undefined },
+        );
+        reply = resultReply(id, result);
+      } catch (error) {
+        reply = errorReply(id, toProviderRpcError(error).toJSON());
+      }
+    }
+    try {
+      await walletKit.respondSessionRequest({ topic, response: reply });
+    } catch (error) {
+      fail('Answering the request failed', error);
+    }
+  }
+
+  /** Tells every session the new chain; a session approved without that chain gets it added first. */
+  async function onChainChanged(): Promise<void> {
+    const chainId = wallet.getState().chainId;
+    for (const session of sessions()) {
+      try {
+        const update = sessionChainUpdate(session.namespaces, chainId, address());
+        if (update) await walletKit.updateSession({ topic: session.topic, namespaces: update });
+        await walletKit.emitSessionEvent({
+          topic: session.topic,
+          event: { name: 'chainChanged', data: chainId },
+          chainId: toCaipChainId(chainId),
+        });
+      } catch (error) {
+        fail('Telling the dapp about the network failed', error);
+      }
+    }
+    changed();
+  }
+
+  const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
+    proposals.set(proposal.id, proposal);
+    changed();
+  };
+  const onSessionDelete = ({ topic }: { topic: string }) => {
+    for (const entry of requests.filter((r) => r.topic === topic)) removeRequest(topic, entry.id, false);
+    changed();
+  };
+  const onProposalExpire = ({ id }: { id: number }) => {
+    proposals.delete(id);
+    changed();
+  };
+  const onRequestExpire = ({ id }: { id: number }) => {
+    for (const entry of requests.filter((r) => r.id === id)) removeRequest(entry.topic, id, false);
+  };
+  const onSessionRequest = (event: WalletKitTypes.SessionRequest) => void onRequest(event);
+  const onWalletChain = () => void onChainChanged();
+
+  walletKit.on('session_proposal', onProposal);
+  walletKit.on('session_request', onSessionRequest);
+  walletKit.on('session_delete', onSessionDelete);
+  walletKit.on('proposal_expire', onProposalExpire);
+  walletKit.on('session_request_expire', onRequestExpire);
+  wallet.on('chainChanged', onWalletChain);
+
+  const disconnect = async (topic: string) => {
+    try {
+      await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+    } catch (error) {
+      fail('Disconnecting failed', error);
+    }
+    onSessionDelete({ topic });
+  };
+
+  return {
+    async restore() {
+      const first = sessions()[0];
+      if (first) await authorize(first.peer.metadata.url);
+      changed();
+    },
+    async pair(uri) {
+      try {
+        await walletKit.pair({ uri: uri.trim() });
+        lastError = undefined;
+        changed();
+      } catch (error) {
+        fail('Pairing failed', error);
+      }
+    },
+    async approveProposal(id) {
+      const proposal = proposals.get(id);
+      if (!proposal) return;
+      try {
+        const namespaces = buildApprovedNamespaces({
+          proposal: proposal.params,
+          supportedNamespaces: supportedEip155Namespace(chainIds(), address()),
+        });
+        if (!namespaces.eip155) throw new Error('the dapp asks for no eip155 (EVM) chain; reject it');
+        await authorize(proposal.params.proposer.metadata.url);
+        await walletKit.approveSession({ id, namespaces });
+        proposals.delete(id);
+        lastError = undefined;
+        changed();
+      } catch (error) {
+        proposal.error = describeThrown(error);
+        fail('Approving the session failed', error);
+      }
+    },
+    async rejectProposal(id) {
+      if (!proposals.has(id)) return;
+      proposals.delete(id);
+      changed();
+      try {
+        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
+      } catch (error) {
+        fail('Rejecting the session failed', error);
+      }
+    },
+    approveRequest: (topic, id) => removeRequest(topic, id, true),
+    rejectRequest: (topic, id) => removeRequest(topic, id, false),
+    disconnect,
+    async disconnectAll() {
+      await Promise.all(sessions().map((session) => disconnect(session.topic)));
+    },
+    getState() {
+      const chains = wallet.getState().chains;
+      return {
+        proposals: [...proposals.values()].map((p) => ({
+          id: p.id,
+          description: describeProposal(p.params, chains),
+          ...(p.error === undefined ? {} : { error: p.error }),
+        })),
+        requests: requests.map(({ decide: _decide, ...item }) => item),
+        sessions: sessions().map((s) => ({
+          topic: s.topic,
+          name: s.peer.metadata.name,
+          url: s.peer.metadata.url,
+          chains: s.namespaces.eip155?.chains ?? [],
+        })),
+        ...(lastError === undefined ? {} : { error: lastError }),
+      };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      walletKit.off('session_proposal', onProposal);
+      walletKit.off('session_request', onSessionRequest);
+      walletKit.off('session_delete', onSessionDelete);
+      walletKit.off('proposal_expire', onProposalExpire);
+      walletKit.off('session_request_expire', onRequestExpire);
+      wallet.off('chainChanged', onWalletChain);
+      for (const entry of [...requests]) removeRequest(entry.topic, entry.id, false);
+    },
+  };
+}
