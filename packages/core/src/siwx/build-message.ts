@@ -1,0 +1,128 @@
+/**
+ * The text a wallet signs to sign in: EIP-4361 for eip155 networks, byte for byte as the standard's
+ * ABNF writes it, and the same layout in CAIP-122's namespace-neutral form for other namespaces (the
+ * header names the chain, "Chain ID" carries the full CAIP-2 id). Every field is checked first.
+ */
+import { SiwxMessageError } from './siwx-errors.js';
+import {
+  checkAddress,
+  checkChainId,
+  checkDateTime,
+  checkDomain,
+  checkNonce,
+  checkRequestId,
+  checkStatement,
+  checkUri,
+  checkVersion,
+} from './message-fields.js';
+import type { SiwxMessage, SiwxMessageData } from './types.js';
+
+/** The chain names CAIP-122 headers use ("… sign in with your Solana account:"). */
+export const SIWX_CHAIN_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+  cosmos: 'Cosmos',
+});
+
+export interface FormatSiwxMessageOptions {
+  /** Names the chain in a CAIP-122 header; defaults to SIWX_CHAIN_NAMES, else the namespace. Ignored for eip155. */
+  chainName?: string;
+}
+
+/** Optional text fields count as absent when empty, as in viem and AppKit. */
+function present(value: string | undefined): value is string {
+  return value !== undefined && value !== '';
+}
+
+function header(domain: string, chainName: string): string {
+  return `${domain} wants you to sign in with your ${chainName} account:`;
+}
+
+function chainNameFor(namespace: string, requested: string | undefined): string {
+  const name = requested ?? SIWX_CHAIN_NAMES[namespace] ?? namespace;
+  if (name === '' || /[\r\n]/.test(name) || name.endsWith(' ')) {
+    throw new SiwxMessageError(
+      'chainId',
+      `The chain name must be one line of text, got ${JSON.stringify(name)}.`,
+    );
+  }
+  return name;
+}
+
+/**
+ * The message text for `data`: EIP-4361 for eip155 (address in EIP-55 form, "Chain ID" the decimal
+ * reference), CAIP-122 otherwise. Throws SiwxMessageError for the first invalid field.
+ */
+export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMessageOptions = {}): string {
+  if (data === null || typeof data !== 'object') {
+    throw new SiwxMessageError('message', 'Expected the message fields as an object.');
+  }
+  const { namespace, reference, chainId } = checkChainId(data.chainId);
+  const isEip155 = namespace === 'eip155';
+  const domain = checkDomain(data.domain);
+  const address = checkAddress(namespace, data.accountAddress);
+  const uri = checkUri('uri', data.uri);
+  const version = checkVersion(data.version);
+  const nonce = checkNonce(data.nonce);
+  const issuedAt = checkDateTime('issuedAt', data.issuedAt);
+
+  const lines = [
+    header(domain, isEip155 ? 'Ethereum' : chainNameFor(namespace, options.chainName)),
+    address,
+    '',
+  ];
+  // ABNF: address LF LF [ statement LF ] LF "URI: " …, so a statement adds itself and one blank line.
+  if (present(data.statement)) lines.push(checkStatement(data.statement));
+  lines.push(
+    '',
+    `URI: ${uri}`,
+    `Version: ${version}`,
+    `Chain ID: ${isEip155 ? reference : chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+  );
+  if (present(data.expirationTime))
+    lines.push(`Expiration Time: ${checkDateTime('expirationTime', data.expirationTime)}`);
+  if (present(data.notBefore)) lines.push(`Not Before: ${checkDateTime('notBefore', data.notBefore)}`);
+  if (present(data.requestId)) lines.push(`Request ID: ${checkRequestId(data.requestId)}`);
+  if (data.resources !== undefined) {
+    if (!Array.isArray(data.resources)) throw new SiwxMessageError('resources', 'Expected a list of URIs.');
+    lines.push('Resources:', ...data.resources.map((resource) => `- ${checkUri('resources', resource)}`));
+  }
+  return lines.join('\n');
+}
+
+/** EIP-4361 only: throws for a non-eip155 chain instead of falling back to CAIP-122. */
+export function buildEip4361Message(data: SiwxMessageData): string {
+  const { namespace } = checkChainId(data?.chainId);
+  if (namespace !== 'eip155') {
+    throw new SiwxMessageError('chainId', `EIP-4361 messages are for eip155 chains, got ${namespace}.`);
+  }
+  return formatSiwxMessage(data);
+}
+
+/** The CAIP-122 form; for eip155 it is the EIP-4361 text. */
+export function buildCaip122Message(data: SiwxMessageData, options: FormatSiwxMessageOptions = {}): string {
+  return formatSiwxMessage(data, options);
+}
+
+/**
+ * A SiwxMessage for `data`: the fields (a copy, with the address in the form the text uses) and a
+ * `toString()` that returns the text. The text is built, and so every field checked, right here.
+ */
+export function createSiwxMessage(
+  data: SiwxMessageData,
+  options: FormatSiwxMessageOptions = {},
+): SiwxMessage {
+  const text = formatSiwxMessage(data, options);
+  const namespace = checkChainId(data.chainId).namespace;
+  const fields: SiwxMessageData = {
+    ...data,
+    accountAddress: checkAddress(namespace, data.accountAddress),
+    ...(data.resources === undefined ? {} : { resources: [...data.resources] }),
+  };
+  // toString is not enumerable so spreading or serialising the message gives plain data.
+  return Object.defineProperty(fields, 'toString', { value: () => text, enumerable: false }) as SiwxMessage;
+}
