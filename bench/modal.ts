@@ -16,6 +16,7 @@ import { serveDirectory } from './server.js';
 import { subtractSizes } from './sizes.js';
 import { BEFORE_CLICK_GZIP_TARGET_BYTES, CLICK_TO_MODAL_TARGET_MS } from './targets.js';
 import { runTimings, type TimingResults } from './timings.js';
+import { measureHostPagesWithVite, type ViteHostPagesBytes } from './vite-build.js';
 
 const MIN_RUNS = 9;
 
@@ -84,6 +85,42 @@ function printBytes(bytes: HostPagesBytes): void {
   printWhy(bytes, aboveReactModules);
 }
 
+/** The same pages built with Vite (Rolldown): what most apps ship. Printed next to esbuild's figures. */
+function printViteBytes(vite: ViteHostPagesBytes, esbuild: HostPagesBytes): void {
+  const target = `≤ ${BEFORE_CLICK_GZIP_TARGET_BYTES.toLocaleString('en-US')} gzip`;
+  const { reactOnly, walletport, walletportWithoutAdapter: withoutAdapter } = vite;
+  const rows = [
+    sizesRow('(a) React only, before click', reactOnly.beforeClick.files.length, reactOnly.beforeClick.sizes),
+    sizesRow(
+      '(b) Walletport, before click',
+      walletport.beforeClick.files.length,
+      walletport.beforeClick.sizes,
+    ),
+    sizesRow('above React, before click', '', vite.aboveReactBeforeClick, target),
+    sizesRow(
+      '  (c) above React: Walletport itself',
+      '',
+      subtractSizes(withoutAdapter.beforeClick.sizes, reactOnly.beforeClick.sizes),
+    ),
+    sizesRow(
+      '  (b) − (c): the WagmiAdapter',
+      '',
+      subtractSizes(walletport.beforeClick.sizes, withoutAdapter.beforeClick.sizes),
+    ),
+  ];
+  if (walletport.modalOpen) {
+    rows.push(
+      sizesRow('(b) first modal open', walletport.modalOpen.files.length, walletport.modalOpen.sizes),
+    );
+  }
+  console.log('\nThe same pages built with Vite 8 (Rolldown), per-file gzip -9 / brotli q11, summed\n');
+  console.log(table(['', 'files', 'raw', 'gzip', 'brotli', 'target'], rows));
+  const gzip = (sizes: { gzip: number }) => sizes.gzip.toLocaleString('en-US');
+  console.log(
+    `\nAbove React before the first click, gzip: Vite ${gzip(vite.aboveReactBeforeClick)} B, esbuild ${gzip(esbuild.aboveReactBeforeClick)} B.`,
+  );
+}
+
 /** For the largest packages: the import chain from the page that pulls each into the first-click bundle. */
 function printWhy(bytes: HostPagesBytes, modules: readonly ModuleBytes[]): void {
   const page = bytes.pages.walletport;
@@ -131,6 +168,8 @@ async function main(): Promise<void> {
   try {
     const bytes = await measureHostPages(outRoot, { withoutAdapter: true });
     printBytes(bytes);
+    const viteBytes = await measureHostPagesWithVite(outRoot);
+    printViteBytes(viteBytes, bytes);
 
     // A syntax error in the probe would only show up as "window.__wpBench is undefined" in the page.
     new Function(probeScript(SELECTORS));
@@ -183,6 +222,7 @@ async function main(): Promise<void> {
         clickToModalMs: CLICK_TO_MODAL_TARGET_MS,
       },
       bytes: byteResults,
+      viteBytes,
       timings,
       extraOnOpen: check.extraOnOpen,
       crossCheck: check.findings,

@@ -1,8 +1,10 @@
 /**
  * The byte budget of the minimal host page (bench/pages/walletport.ts: React + createAppKit with a
  * WagmiAdapter + <AppKitButton/>): gzip JavaScript above a React-only page that loads before the first
- * click. Built with the bench's own esbuild settings (bench/build.ts), so the bench and this budget
- * always describe the same build. Bytes are deterministic for a given tree; timings are never asserted.
+ * click. Built twice with the bench's own settings: Vite 8 / Rolldown (bench/vite-build.ts, what most apps
+ * ship) and esbuild (bench/build.ts, whose metafile also proves the modal loads on demand). Each bundler
+ * has its own budget, so growth shows up in whichever build it lands in. Bytes are deterministic for a
+ * given tree; timings are never asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,20 +13,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HostPagesBytes, measureHostPages } from '../../../bench/build.js';
 import { packagesByBytes } from '../../../bench/chunks.js';
 import { BEFORE_CLICK_GZIP_TARGET_BYTES } from '../../../bench/targets.js';
+import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../bench/vite-build.js';
 
 /**
- * Measured value + ~3% headroom: 116,192 B measured (2026-11-21) → 119,700 B (was 174,800 B at 166,449 B
- * measured, before the adapter was slimmed, the instance stopped reaching the whole network catalogue and
- * the buttons got their own small message catalogue).
+ * Vite (Rolldown) build, measured value + 3%: 73,931 B measured (2026-11-21) → 76,100 B. The same tree
+ * measured 80,655 B just before (SIWX and wallet-connect wiring had become eager); the SIWX flow and the
+ * universal-provider port then moved behind dynamic imports (→ 78,297 B) and option and storage checks
+ * dropped zod for hand-written validators (→ 73,931 B). Earlier: 73,795 B → budget 76,000 B.
  *
- * OVER THE PRODUCT TARGET: the target is BEFORE_CLICK_GZIP_TARGET_BYTES (49 KiB = 50,176 B). Of the
- * 116,192 B, the WagmiAdapter (wagmi + viem + …) is ~59 KB and Walletport's own react + core ~58 KB (zod
- * for option and storage validation, the error catalogue, big.js for the button's balance are the largest
- * parts); `npx tsx bench/modal.ts` prints which packages and modules dominate and why they load. This
- * constant only stops further growth; lower it (measured + ~3%, never above the target once reachable)
- * whenever the bundle shrinks, so a regression cannot hide in old headroom.
+ * OVER THE PRODUCT TARGET (BEFORE_CLICK_GZIP_TARGET_BYTES, 49 KiB = 50,176 B). Of the 73,931 B, Walletport's
+ * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
+ * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 119_700;
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 76_100;
+
+/**
+ * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
+ * 118,800 B at 115,314 B; 125,900 B measured before the SIWX flow, the universal-provider port and zod left
+ * the first-click path). esbuild keeps far more of viem before the first click than Rolldown
+ * (WagmiAdapter ~60 KB here vs ~28 KB), which is why the product figure is the Vite one; this budget
+ * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
+ * dominate and why they load.
+ */
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 115_900;
 
 const BUILD_TIMEOUT_MS = 120_000;
 
@@ -42,17 +53,32 @@ function topAboveReact(bytes: HostPagesBytes): string {
 describe('bundle size of the minimal host page', () => {
   let outRoot: string;
   let bytes: HostPagesBytes;
+  let viteBytes: ViteHostPagesBytes;
 
   beforeAll(async () => {
     outRoot = mkdtempSync(join(tmpdir(), 'walletport-bundle-size-'));
     bytes = await measureHostPages(outRoot);
+    viteBytes = await measureHostPagesWithVite(outRoot);
   }, BUILD_TIMEOUT_MS);
 
   afterAll(() => {
     if (outRoot) rmSync(outRoot, { recursive: true, force: true });
   });
 
-  it('keeps the gzip JavaScript above React before the first click within the budget', () => {
+  it('keeps the gzip JavaScript above React before the first click within the Vite budget', () => {
+    const gzip = viteBytes.aboveReactBeforeClick.gzip;
+    expect(
+      gzip,
+      `Vite build: ${gzip} B gzip above React before the first click (budget ${VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES} B, target ${BEFORE_CLICK_GZIP_TARGET_BYTES} B); the esbuild build's module list:\n${topAboveReact(bytes)}`,
+    ).toBeLessThanOrEqual(VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES);
+  });
+
+  it('keeps the Vite build loading the modal on demand, in chunks of its own', () => {
+    expect(viteBytes.walletport.modalOpen?.files.length ?? 0).toBeGreaterThan(0);
+    expect(viteBytes.walletport.modalOpen?.sizes.gzip ?? 0).toBeGreaterThan(0);
+  });
+
+  it('keeps the gzip JavaScript above React before the first click within the esbuild budget', () => {
     const gzip = bytes.aboveReactBeforeClick.gzip;
     expect(
       gzip,

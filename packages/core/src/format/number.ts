@@ -1,5 +1,6 @@
 import { WalletportError } from '../errors/base.js';
-import { type DecimalInput, ROUND_DOWN, ROUND_HALF_UP, toDecimal } from './decimal.js';
+import type { DecimalInput } from './decimal.js';
+import { roundDecimalText, type TextRounding } from './rounded-decimal-text.js';
 
 /**
  * Display formatting of amounts (spec §9: balances 3 decimals, fiat 2, numbers 2 by default).
@@ -11,7 +12,9 @@ import { type DecimalInput, ROUND_DOWN, ROUND_HALF_UP, toDecimal } from './decim
  * - A non-zero value that would show as zero is shown as '<0.001' (or '<$0.01', '<0.01'); negative ones
  *   as '>-0.001', which is what they are.
  * - Thousands separators and the decimal mark come from Intl.NumberFormat for the given locale
- *   (default 'en-US'). We round with big.js first and hand Intl the exact decimal *string*, which
+ *   (default 'en-US'). We round the exact decimal text first (rounded-decimal-text.ts: bigint digits,
+ *   not big.js, so the account button's balance does not pull the decimal library into the first-click
+ *   JavaScript) and hand Intl the exact decimal *string*, which
  *   ES2023 engines (Intl.NumberFormat v3: Node 19+, Chrome 106+, Firefox 116+, Safari 15.4+) format
  *   digit for digit; so huge or very precise values are never squeezed through a float.
  *
@@ -38,7 +41,7 @@ export interface FormatBalanceOptions {
 /** `formatBalance('1234.56789')` → '1,234.567' (rounded down). */
 export function formatBalance(value: DecimalInput, options: FormatBalanceOptions = {}): string {
   const { decimals = BALANCE_DECIMALS, locale = DEFAULT_LOCALE, symbol } = options;
-  const text = formatRounded(value, decimals, ROUND_DOWN, new Intl.NumberFormat(locale, fixed(decimals)));
+  const text = formatRounded(value, decimals, 'down', new Intl.NumberFormat(locale, fixed(decimals)));
   return symbol ? `${text} ${symbol}` : text;
 }
 
@@ -49,7 +52,7 @@ export function formatFiat(
   locale: string = DEFAULT_LOCALE,
 ): string {
   const format = new Intl.NumberFormat(locale, { ...fixed(FIAT_DECIMALS), style: 'currency', currency });
-  return formatRounded(value, FIAT_DECIMALS, ROUND_HALF_UP, format);
+  return formatRounded(value, FIAT_DECIMALS, 'half-up', format);
 }
 
 /** `formatNumber('1234.5')` → '1,234.50'; `formatNumber('2.5', 0)` → '3'. */
@@ -58,7 +61,7 @@ export function formatNumber(
   decimals: number = NUMBER_DECIMALS,
   locale: string = DEFAULT_LOCALE,
 ): string {
-  return formatRounded(value, decimals, ROUND_HALF_UP, new Intl.NumberFormat(locale, fixed(decimals)));
+  return formatRounded(value, decimals, 'half-up', new Intl.NumberFormat(locale, fixed(decimals)));
 }
 
 function fixed(decimals: number): Intl.NumberFormatOptions {
@@ -86,15 +89,14 @@ interface ExactNumberFormat {
 function formatRounded(
   value: DecimalInput,
   decimals: number,
-  rounding: typeof ROUND_DOWN | typeof ROUND_HALF_UP,
+  rounding: TextRounding,
   format: Intl.NumberFormat,
 ): string {
   const exact = format as unknown as ExactNumberFormat;
-  const decimal = toDecimal(value);
-  const rounded = decimal.round(decimals, rounding);
-  if (!rounded.eq(0)) return exact.format(rounded.toFixed(decimals));
+  const rounded = roundDecimalText(value, decimals, rounding);
+  if (!rounded.roundedIsZero) return exact.format(rounded.text);
   // Zero from rounding is not zero: say it is below the smallest amount we can show.
-  if (decimal.eq(0)) return exact.format((0).toFixed(decimals));
+  if (rounded.isZero) return exact.format((0).toFixed(decimals));
   const smallest = decimals === 0 ? '1' : `0.${'1'.padStart(decimals, '0')}`;
-  return decimal.gt(0) ? `<${exact.format(smallest)}` : `>${exact.format(`-${smallest}`)}`;
+  return rounded.isNegative ? `>${exact.format(`-${smallest}`)}` : `<${exact.format(smallest)}`;
 }

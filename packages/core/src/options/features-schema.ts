@@ -1,5 +1,5 @@
 /** Validation of `features` and its merge over the spec §9 defaults. */
-import * as z from 'zod/mini';
+import * as z from './mini-schema.js';
 import {
   CONNECT_METHODS,
   CONNECTOR_TYPE_ORDER,
@@ -33,7 +33,7 @@ export const connectMethodsOrderSchema = orderList(CONNECT_METHODS);
 export const walletFeaturesOrderSchema = orderList(WALLET_FEATURES);
 
 const switchShape = Object.fromEntries(SWITCHES.map((name) => [name, z.optional(z.boolean())])) as {
-  [Name in (typeof SWITCHES)[number]]: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
+  [Name in (typeof SWITCHES)[number]]: z.OptionalSchema<boolean>;
 };
 
 export const featuresSchema = z.object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from './mini-schema.js';
 import { describeIssue, describeReceived, issueToError } from './issues.js';
 
 describe('describeReceived', () => {
@@ -16,7 +16,7 @@ describe('describeReceived', () => {
 });
 
 describe('issueToError', () => {
-  function errorFor(schema: z.ZodMiniType, value: unknown) {
+  function errorFor(schema: z.Schema<unknown>, value: unknown) {
     const result = schema.safeParse(value, { error: describeIssue });
     if (result.success) throw new Error('expected a failure');
     return issueToError(result.error.issues, ['opt']);

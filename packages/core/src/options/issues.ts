@@ -1,15 +1,12 @@
 /**
- * From zod issues to InvalidOptionError. zod/mini ships no message texts ("Invalid input" for all), so
+ * From schema issues (mini-schema.ts) to InvalidOptionError. The schemas carry no default texts, so
  * `describeIssue` is passed as the error map of each parse and writes messages a developer can act on;
  * schemas that know better give their own `error`. The first issue wins: one clear error beats a list.
  */
-import type * as z from 'zod/mini';
 import { type InvalidOptionError, invalidOption } from './invalid-option-error.js';
 import { describeChoices } from './leaf-schemas.js';
+import type { Issue, RawIssue } from './mini-schema.js';
 import { formatOptionPath } from './option-path.js';
-
-type Issue = z.core.$ZodIssue;
-type RawIssue = z.core.$ZodRawIssue;
 
 /** A short description of what was given; never the value itself (it may be huge or hostile). */
 export function describeReceived(value: unknown): string {
@@ -36,9 +33,9 @@ const EXPECTED: Readonly<Record<string, string>> = {
 export function describeIssue(issue: RawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeReceived(issue.input)}`;
+      return `expected ${EXPECTED[issue.expected ?? ''] ?? issue.expected}, got ${describeReceived(issue.input)}`;
     case 'invalid_value':
-      return `expected ${describeChoices(issue.values.map(String))}`;
+      return `expected ${describeChoices((issue.values ?? []).map(String))}`;
     case 'too_small':
       if (issue.origin === 'array') return `expected at least ${issue.minimum} item(s)`;
       if (issue.origin === 'string')
@@ -51,7 +48,7 @@ export function describeIssue(issue: RawIssue): string {
       if (issue.origin === 'string') return `expected at most ${issue.maximum} characters`;
       return `expected at most ${issue.maximum}`;
     case 'unrecognized_keys':
-      return `unknown key(s) ${issue.keys.map((key) => JSON.stringify(key.slice(0, 64))).join(', ')}`;
+      return `unknown key(s) ${(issue.keys ?? []).map((key) => JSON.stringify(key.slice(0, 64))).join(', ')}`;
     case 'invalid_key':
       return 'has an invalid key';
     default:
@@ -65,7 +62,7 @@ export function describeIssue(issue: RawIssue): string {
  */
 function mostSpecific(issue: Issue): Issue {
   if (issue.code === 'invalid_union') {
-    for (const branch of issue.errors) {
+    for (const branch of issue.errors ?? []) {
       const first = branch[0];
       if (first === undefined) continue;
       const typeMismatch =
@@ -73,8 +70,8 @@ function mostSpecific(issue: Issue): Issue {
       if (!typeMismatch) return mostSpecific({ ...first, path: [...issue.path, ...first.path] });
     }
   }
-  if (issue.code === 'invalid_key' || issue.code === 'invalid_element') {
-    const inner = issue.issues[0];
+  if (issue.code === 'invalid_key') {
+    const inner = issue.issues?.[0];
     if (inner !== undefined) return { ...inner, path: [...issue.path, ...inner.path] };
   }
   return issue;

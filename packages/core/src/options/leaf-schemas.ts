@@ -1,8 +1,8 @@
 /**
- * Small zod schemas the option schemas are built from. zod/mini keeps the bundle small: options are
- * validated once per page, so the chainable API of full zod buys nothing here.
+ * Small schemas the option schemas are built from (mini-schema.ts: zod's names and issue shapes without
+ * the library, since options are validated once per page).
  */
-import * as z from 'zod/mini';
+import * as z from './mini-schema.js';
 import { isCaipNetworkId } from '../caip/index.js';
 import { isHttpUrl, isSafeImageUrl, isSafeWalletLink, isWebSocketUrl } from './url-rules.js';
 

@@ -3,7 +3,7 @@
  * AppKit also accepts and which become eip155 networks). Each is checked with the networks module's own
  * rules (defineCaipNetwork), so a network that passes here works everywhere downstream.
  */
-import * as z from 'zod/mini';
+import * as z from './mini-schema.js';
 import type { ChainAdapter } from '../adapter/types.js';
 import { isKnownNamespace } from '../caip/index.js';
 import { WalletportError } from '../errors/base.js';

@@ -1,8 +1,8 @@
 /**
- * The zod schema of the whole options object. Values that need more than a shape check (networks,
+ * The schema of the whole options object (mini-schema.ts). Values that need more than a shape check (networks,
  * theme variables, SIWX, cross-option rules) are finished in resolve-options.ts.
  */
-import * as z from 'zod/mini';
+import * as z from './mini-schema.js';
 import { THEME_MODES } from '../theme/index.js';
 import { ACCOUNT_TYPES_BY_NAMESPACE } from './account-types.js';
 import { connectMethodsOrderSchema, featuresSchema, walletFeaturesOrderSchema } from './features-schema.js';
@@ -102,7 +102,7 @@ export const OPTIONS_SHAPE = {
     z.strictObject(accountTypesShape, {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `has no namespace ${issue.keys.map((key) => JSON.stringify(key.slice(0, 64))).join(', ')}; expected eip155, solana, polkadot, bip122 or cosmos`
+          ? `has no namespace ${(issue.keys ?? []).map((key) => JSON.stringify(key.slice(0, 64))).join(', ')}; expected eip155, solana, polkadot, bip122 or cosmos`
           : 'expected an object of account types per namespace',
     }),
   ),

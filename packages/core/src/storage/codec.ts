@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { ValueSchema } from './value-check.js';
 
 /**
  * How one stored value is turned into a string and back. `parse` validates: anything it does not
@@ -71,8 +71,8 @@ export function commaListCodec<T>(item: StorageCodec<T>): StorageCodec<T[]> {
   };
 }
 
-/** A JSON document validated by a zod/mini schema on the way in. */
-export function jsonCodec<S extends z.ZodMiniType>(schema: S): StorageCodec<z.output<S>> {
+/** A JSON document validated on the way in (storage/value-check.ts validators; a zod schema fits too). */
+export function jsonCodec<T>(schema: ValueSchema<T>): StorageCodec<T> {
   return {
     serialize: (value) => JSON.stringify(value),
     parse: (raw) => {

@@ -25,7 +25,7 @@ import {
   type StorageNamespace,
   timestampedSchema,
 } from './value-schemas.js';
-import * as z from 'zod/mini';
+import { array, type Validator } from './value-check.js';
 
 /** Every entry Walletport writes starts with this, so its entries never clash with the host site's. */
 export const STORAGE_KEY_PREFIX = '@walletport/';
@@ -56,7 +56,7 @@ function defineKeyFamily<T, P extends string = string>(
   return Object.assign((part: P): StorageKey<T> => ({ name: `${prefix}${part}`, codec }), { prefix });
 }
 
-function timestampedCodec<S extends z.ZodMiniType>(value: S) {
+function timestampedCodec<V>(value: Validator<V>) {
   return jsonCodec(timestampedSchema(value));
 }
 
@@ -75,7 +75,7 @@ export const storageKeys = {
   ),
   connectedNamespaces: defineKey('connected_namespaces', commaListCodec(enumCodec(STORAGE_NAMESPACES))),
   connectionStatus: defineKey('connection_status', enumCodec(STORED_CONNECTION_STATUSES)),
-  recentWallets: defineKey('recent_wallets', jsonCodec(z.array(recentWalletSchema))),
+  recentWallets: defineKey('recent_wallets', jsonCodec(array(recentWalletSchema))),
   deepLinkChoice: defineKey('deeplink_choice', jsonCodec(deepLinkChoiceSchema)),
   siwxAuthToken: defineKey('siwx_auth_token', nonEmptyStringCodec),
   siwxNonceToken: defineKey('siwx_nonce_token', nonEmptyStringCodec),

@@ -1,4 +1,17 @@
-import * as z from 'zod/mini';
+import {
+  array,
+  type Infer,
+  looseObject,
+  nonNegativeInteger,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  partialRecord,
+  string,
+  type Validator,
+} from './value-check.js';
 
 /**
  * Shapes of the JSON values Walletport keeps in browser storage (spec §3 "Browser storage keys").
@@ -37,57 +50,56 @@ export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 /** Deliberately loose: storage only needs to recognise an email, the login form validates properly. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const namespaceSchema = z.enum(STORAGE_NAMESPACES);
-const accountTypeSchema = z.enum(STORED_ACCOUNT_TYPES);
+const accountTypeSchema = oneOf(STORED_ACCOUNT_TYPES);
 
-export const recentWalletSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  rdns: z.optional(z.string()),
+export const recentWalletSchema = object({
+  id: string({ minLength: 1 }),
+  name: string(),
+  rdns: optional(string()),
 });
-export type StoredRecentWallet = z.output<typeof recentWalletSchema>;
+export type StoredRecentWallet = Infer<typeof recentWalletSchema>;
 
-export const deepLinkChoiceSchema = z.object({ href: z.string(), name: z.string() });
-export type StoredDeepLinkChoice = z.output<typeof deepLinkChoiceSchema>;
+export const deepLinkChoiceSchema = object({ href: string(), name: string() });
+export type StoredDeepLinkChoice = Infer<typeof deepLinkChoiceSchema>;
 
-export const preferredAccountTypesSchema = z.partialRecord(namespaceSchema, accountTypeSchema);
-export type StoredPreferredAccountTypes = z.output<typeof preferredAccountTypesSchema>;
+export const preferredAccountTypesSchema = partialRecord(STORAGE_NAMESPACES, accountTypeSchema);
+export type StoredPreferredAccountTypes = Infer<typeof preferredAccountTypesSchema>;
 
-export const connectionSchema = z.object({
-  connectorId: z.string().check(z.minLength(1)),
-  accounts: z.array(z.object({ address: z.string(), type: z.optional(accountTypeSchema) })),
-  caipNetworkId: z.optional(z.string().check(z.regex(CAIP2_PATTERN))),
+export const connectionSchema = object({
+  connectorId: string({ minLength: 1 }),
+  accounts: array(object({ address: string(), type: optional(accountTypeSchema) })),
+  caipNetworkId: optional(string({ pattern: CAIP2_PATTERN })),
 });
-export type StoredConnection = z.output<typeof connectionSchema>;
+export type StoredConnection = Infer<typeof connectionSchema>;
 
-export const connectionsSchema = z.partialRecord(namespaceSchema, z.array(connectionSchema));
-export type StoredConnections = z.output<typeof connectionsSchema>;
+export const connectionsSchema = partialRecord(STORAGE_NAMESPACES, array(connectionSchema));
+export type StoredConnections = Infer<typeof connectionsSchema>;
 
 /** Native balance as the formatted decimal string and its symbol. */
-export const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() });
-export type StoredNativeBalance = z.output<typeof nativeBalanceSchema>;
+export const nativeBalanceSchema = object({ balance: string(), symbol: string() });
+export type StoredNativeBalance = Infer<typeof nativeBalanceSchema>;
 
 /** One token balance of the portfolio (spec §3 "Token balance"). */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
+export const tokenBalanceSchema = object({
+  name: string(),
+  symbol: string(),
+  chainId: string(),
+  address: optional(string()),
+  value: optional(number),
+  price: number,
+  quantity: object({ decimals: string(), numeric: string() }),
+  iconUrl: string(),
 });
-export type StoredTokenBalance = z.output<typeof tokenBalanceSchema>;
-export const portfolioSchema = z.array(tokenBalanceSchema);
+export type StoredTokenBalance = Infer<typeof tokenBalanceSchema>;
+export const portfolioSchema = array(tokenBalanceSchema);
 
 /** Names found by reverse lookup; upstream records carry more fields, which are kept as they are. */
-export const nameRecordSchema = z.looseObject({ name: z.string() });
-export type StoredNameRecord = z.output<typeof nameRecordSchema>;
-export const namesSchema = z.array(nameRecordSchema);
+export const nameRecordSchema = looseObject({ name: string() });
+export type StoredNameRecord = Infer<typeof nameRecordSchema>;
+export const namesSchema = array(nameRecordSchema);
 
-export const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
-export type StoredIdentity = z.output<typeof identitySchema>;
+export const identitySchema = object({ name: nullable(string()), avatar: nullable(string()) });
+export type StoredIdentity = Infer<typeof identitySchema>;
 
 /** A cached value with the time (ms since epoch) it was stored, so expiry survives reloads. */
 export interface TimestampedValue<V> {
@@ -95,6 +107,6 @@ export interface TimestampedValue<V> {
   value: V;
 }
 
-export function timestampedSchema<S extends z.ZodMiniType>(value: S) {
-  return z.object({ timestamp: z.int().check(z.nonnegative()), value });
+export function timestampedSchema<V>(value: Validator<V>) {
+  return object({ timestamp: nonNegativeInteger, value });
 }
