@@ -80,6 +80,7 @@ function rdnsOf(connector: Connector): readonly string[] {
 export async function reconnectConnector(
   config: Config,
   connector: Connector,
+  chainId?: number,
 ): Promise<Connection | undefined> {
   const existing = findConnection(config, connector.id);
   if (existing !== undefined) return existing;
@@ -87,7 +88,11 @@ export async function reconnectConnector(
   if (provider === undefined || provider === null) return undefined;
   if (!(await connector.isAuthorized())) return undefined;
 
-  const data = await connector.connect({ isReconnecting: true });
+  // A wallet-connect session keeps its current chain only in memory, so a reload would fall back to the
+  // session's first chain. Choosing an approved chain there is local to the dapp (no wallet prompt); an
+  // injected wallet is never handed a chain, because that would ask the visitor to switch.
+  const restoreChain = chainId !== undefined && connector.type === 'walletConnect' ? { chainId } : {};
+  const data = await connector.connect({ isReconnecting: true, ...restoreChain });
   const accounts = data.accounts as readonly `0x${string}`[];
   const [first, ...rest] = accounts;
   if (first === undefined) return undefined;

@@ -33,6 +33,7 @@ import {
   formatUnits,
   parseUnits,
   type SendTransactionParams,
+  type UniversalProviderHandle,
 } from '@walletport/core';
 import type { Address, Chain } from 'viem';
 import { toEvmChainId } from './chain-id.js';
@@ -41,6 +42,7 @@ import { findConnection, toAdapterAccounts, watchConnections } from './connectio
 import { findWagmiConnector, listConnectors, waitForWagmiConnector } from './connectors.js';
 import { prepareConfig, reconnectConnector } from './lifecycle.js';
 import type { Erc20Balance } from './token-balances.js';
+import { addUniversalProviderConnector } from './walletconnect-connector.js';
 import { toAdapterError } from './wallet-errors.js';
 
 /** Spec §9 "Injected wallet wait: 1000 ms": how long reconnect waits for a stored wallet to announce itself. */
@@ -49,7 +51,10 @@ export const INJECTED_WALLET_WAIT_MS = 1000;
 /** The event map as a type alias: core's event bus needs an index-signature-compatible type. */
 type EventMap = { [K in keyof AdapterEvents]: AdapterEvents[K] };
 
-type OfferedCapabilities = Pick<AdapterCapabilities, 'getCapabilities' | 'signTypedData' | 'getCaipAddress'>;
+type OfferedCapabilities = Pick<
+  AdapterCapabilities,
+  'getCapabilities' | 'signTypedData' | 'getCaipAddress' | 'setUniversalProvider'
+>;
 
 export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   readonly namespace = 'eip155' as const;
@@ -143,6 +148,7 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   /** Never prompts: no eth_requestAccounts and no chain switch, so `chainId` is not forced on the wallet. */
   async reconnect({
     connectorId,
+    chainId,
   }: {
     connectorId: string;
     chainId?: number | string;
@@ -150,7 +156,11 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     await this.ready();
     const connector = await waitForWagmiConnector(this.wagmiConfig, { connectorId }, INJECTED_WALLET_WAIT_MS);
     if (connector === undefined) return undefined;
-    const connection = await reconnectConnector(this.wagmiConfig, connector);
+    const connection = await reconnectConnector(
+      this.wagmiConfig,
+      connector,
+      typeof chainId === 'number' ? chainId : undefined,
+    );
     if (connection === undefined) return undefined;
     return {
       accounts: toAdapterAccounts(connection.accounts),
@@ -293,6 +303,11 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     const [address] = connection?.accounts ?? [];
     if (connection === undefined || address === undefined) return undefined;
     return buildCaipAddress('eip155', connection.chainId, address);
+  }
+
+  /** Lists the 'walletConnect' connector over the instance's session (no network until it is used). */
+  setUniversalProvider(handle: UniversalProviderHandle): void {
+    addUniversalProviderConnector(this.wagmiConfig, handle);
   }
 
   /** Storage read and stale connections dropped (see prepareConfig); on a server with ssr, nothing to do. */

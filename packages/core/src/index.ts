@@ -19,3 +19,10 @@ export * from './theme/index.js';
 export * from './accounts/index.js';
 export * from './chains/index.js';
 export * from './instance/index.js';
+
+// SIWX (issue 7): message text (EIP-4361 / CAIP-122), the flow service, createServerSiwx / createLocalSiwx.
+export * from './siwx/index.js';
+// Wallet-connect (issue 8): the universal-provider port and session helpers.
+export * from './walletconnect/index.js';
+// SIWX parser consolidation: the server reads messages (and EIP-4361's optional scheme) with core's parser.
+export { readSiwxMessage, type SiwxMessageParts } from './siwx/parse-message.js';

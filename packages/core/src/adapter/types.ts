@@ -5,6 +5,7 @@
  */
 import type { CaipAddress, ChainNamespace } from '../caip/index.js';
 import type { CaipNetwork } from '../networks/index.js';
+import type { UniversalProviderHandle } from './universal-provider.js';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 
@@ -106,6 +107,11 @@ export interface AdapterCapabilities {
   sendCalls: (params: { calls: SendTransactionParams[]; chainId?: number | string }) => Promise<string>;
   signTypedData: (params: { address: string; typedData: unknown }) => Promise<string>;
   getCaipAddress: (params: { connectorId: string }) => Promise<CaipAddress | undefined>;
+  /**
+   * The instance's wallet-connect client. Called once at creation (no network); the adapter then lists a
+   * WALLET_CONNECT connector (id 'walletConnect') over its namespace of the session.
+   */
+  setUniversalProvider: (handle: UniversalProviderHandle) => void;
 }
 
 export type CapabilityName = keyof AdapterCapabilities;

@@ -67,3 +67,11 @@ export {
   isPendingStatus,
 } from './status.js';
 export { adapterSyncSource } from './sync-sources.js';
+export {
+  formatNativeLink,
+  formatUniversalLink,
+  formatWalletConnectLink,
+  isWebLink,
+  pairingUriOfLink,
+  WALLET_CONNECT_LINK_PATH,
+} from './links.js';

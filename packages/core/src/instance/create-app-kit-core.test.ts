@@ -89,7 +89,11 @@ describe('createAppKitCore: creation', () => {
       'eip155:1',
       'eip155:11155111',
     ]);
-    expect(kit.stores.connectors.getState().connectors.map((c) => c.id)).toEqual(['injected']);
+    // With a project id wallet-connect is on (AppKit's default), so its connector is listed too.
+    expect(kit.stores.connectors.getState().connectors.map((c) => c.id)).toEqual([
+      'injected',
+      'walletConnect',
+    ]);
   });
 });
 

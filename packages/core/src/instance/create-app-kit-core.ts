@@ -21,6 +21,8 @@ import { createApiWiring } from './wire-api.js';
 import { createNetworkSwitchPorts, createWalletNetworkSync } from './wire-chains.js';
 import { loadConnectors, mirrorActiveConnectors, wireConnection } from './wire-connection.js';
 import { wireModal } from './wire-modal.js';
+import { siwxClosePort, wireSiwx } from './wire-siwx.js';
+import { wireWalletConnect } from './wire-walletconnect.js';
 
 export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEnvironment = {}): AppKitCore {
   const env = resolveEnvironment(environment);
@@ -37,6 +39,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
 
   const theme = createThemeService({ store: stores.theme });
   let navigation: ReturnType<typeof wireModal> | undefined;
+  let siwx: ReturnType<typeof wireSiwx> | undefined;
   const networkPorts = createNetworkSwitchPorts({
     chains: stores.chains,
     accounts: stores.accounts,
@@ -56,13 +59,25 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     bus,
     timers: env.timers,
     logger: env.logger,
+    siwx: siwxClosePort(options, () => siwx?.service),
   });
   const { modal, router, openingView } = navigation;
 
   const accountsPort = createAccountsPort(stores.accounts, stores.chains, {
     onWalletNetwork: createWalletNetworkSync(networkPorts, env.logger),
   });
-  const connection = wireConnection({ store: stores.connection, adapters, accounts: accountsPort, bus, env });
+  // Before the connectors load: adapters given the universal provider list their wallet-connect connector.
+  const walletConnect = wireWalletConnect({ options, env, adapters });
+  const connection = wireConnection({
+    store: stores.connection,
+    adapters,
+    accounts: accountsPort,
+    bus,
+    env,
+    ...(walletConnect === undefined
+      ? {}
+      : { walletConnect: walletConnect.walletConnect, syncSources: walletConnect.syncSources }),
+  });
   const { http, analytics } = createAnalyticsWiring(options, env, stores.alerts);
   const api = createApiWiring(options, env, http);
 
@@ -71,6 +86,22 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     mirrorAccountStatus(stores.connection, stores.accounts),
     mirrorActiveConnectors(stores.connection, stores.connectors),
   ];
+  if (walletConnect !== undefined)
+    subscriptions.push(walletConnect.attach({ connection, connectors: stores.connectors }));
+  siwx = wireSiwx({
+    options,
+    store: stores.siwx,
+    accounts: stores.accounts,
+    chains: stores.chains,
+    connectionStore: stores.connection,
+    connectors: stores.connectors,
+    adapters,
+    navigation,
+    connection,
+    bus,
+    logger: env.logger,
+  });
+  subscriptions.push(siwx.dispose);
 
   const readers = createInstanceReaders(stores);
   const activeNamespace = () => stores.chains.getState().activeNamespace;
@@ -102,6 +133,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
       http,
       analytics,
       api,
+      siwx: siwx.service,
     },
 
     open: (openOptions) => modal.open(openOptions),
@@ -136,7 +168,12 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
         listener(record as AppKitEventRecord);
       }),
 
-    start: () => (destroyed ? Promise.resolve() : startup.start()),
+    start: () => {
+      if (destroyed) return Promise.resolve();
+      // The SIWX flow is its own chunk; fetched now so a restored connection's prompt does not wait.
+      siwx?.service?.preload();
+      return startup.start();
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;

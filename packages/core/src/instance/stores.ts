@@ -11,6 +11,8 @@ import { createConnectorsStore } from '../connectors/index.js';
 import { createModalStore, createRouterStore } from '../modal/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import { storageKeys } from '../storage/index.js';
+// Not the siwx barrel: through it, esbuild keeps the lazily loaded SIWX flow in the page's first chunks.
+import { createSiwxStore } from '../siwx/siwx-store.js';
 import { createThemeStore } from '../theme/index.js';
 import { type ResolvedEnvironment, readNow } from './environment.js';
 import type { AppKitCoreStores } from './types.js';
@@ -60,6 +62,7 @@ export function createInstanceStores(
     }),
     connection: createConnectionStore(),
     connectors: createConnectorsStore(),
+    siwx: createSiwxStore(),
     // The page origin fills the Invalid App Configuration alert ("Origin {origin} not found on Allowlist").
     alerts: createAlertsStore({ timers: env.timers, context: () => ({ origin: pageOrigin(env) }) }),
   };

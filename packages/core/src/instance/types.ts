@@ -16,6 +16,7 @@ import type { FetchFunction, HttpClient } from '../http/index.js';
 import type { ModalNavigation, OpenOptions, RouterView, Timers } from '../modal/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { PageDocument, ResolvedOptions } from '../options/index.js';
+import type { SiwxService, SiwxStore } from '../siwx/index.js';
 import type { StorageBackend, TypedStorage } from '../storage/index.js';
 import type { EventBus } from '../store/index.js';
 import type { ThemeMode, ThemeService, ThemeState, ThemeStore, ThemeVariablesInput } from '../theme/index.js';
@@ -85,6 +86,8 @@ export interface AppKitCoreStores {
   readonly connection: ConnectionStore;
   readonly connectors: ConnectorsStore;
   readonly alerts: AlertsStore;
+  /** SIWX state; always present, idle when the app configured no SIWX. */
+  readonly siwx: SiwxStore;
 }
 
 /** The Walletport server's clients (spec §7), sharing one HTTP client. */
@@ -108,6 +111,8 @@ export interface AppKitCoreServices {
   readonly analytics: AnalyticsClient | undefined;
   /** The server's API clients; present whenever `apiUrl` is set (analytics on or off). */
   readonly api: AppKitApiServices | undefined;
+  /** The SIWX flow; present only when `options.siwx` is set. */
+  readonly siwx: SiwxService | undefined;
 }
 
 export interface AppKitCore {

@@ -11,6 +11,8 @@ import {
   type ConnectionService,
   type ConnectionStore,
   createConnectionService,
+  type SyncSources,
+  type WalletConnectPort,
 } from '../connection/index.js';
 import type { ConnectorsStore } from '../connectors/index.js';
 import type { EventBus } from '../store/index.js';
@@ -32,6 +34,9 @@ export interface ConnectionWiringDeps {
   accounts: AccountsPort;
   bus: EventBus<WalletportEventMap>;
   env: ResolvedEnvironment;
+  /** Present when the instance can do wallet-connect (wire-walletconnect.ts). */
+  walletConnect?: WalletConnectPort;
+  syncSources?: SyncSources;
 }
 
 /** Resets for stores core does not have yet (send flow, transaction list); the React layer adds its own. */
@@ -50,6 +55,8 @@ export function wireConnection(deps: ConnectionWiringDeps): ConnectionService {
     logger: { error: (message, context) => env.logger.error(message, context) },
     clock: env.clock,
     platform: env.platform,
+    ...(deps.walletConnect === undefined ? {} : { walletConnect: deps.walletConnect }),
+    ...(deps.syncSources === undefined ? {} : { syncSources: deps.syncSources }),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   type OpenOptions,
   type RouterState,
   type RouterView,
+  type SiwxClosePort,
   type Timers,
 } from '../modal/index.js';
 import type { EventBus, Store } from '../store/index.js';
@@ -41,6 +42,8 @@ export interface ModalWiringDeps {
   bus: EventBus<WalletportEventMap>;
   timers: Timers;
   logger: AppKitCoreLogger;
+  /** The SIWX close guard (spec §2); absent when the app configured no SIWX. */
+  siwx?: SiwxClosePort | undefined;
 }
 
 /** What the opening rules read: the connection of the active namespace, the adapters, the platform. */
@@ -74,6 +77,7 @@ export function wireModal(deps: ModalWiringDeps): ModalWiring {
     accounts: createFarcasterAccountPort(deps.accounts, activeNamespace),
     // The embedded-wallet provider is not part of core yet; nothing to reload.
     auth: { reload: () => {} },
+    ...(deps.siwx === undefined ? {} : { siwx: deps.siwx }),
   });
   return {
     ...navigation,

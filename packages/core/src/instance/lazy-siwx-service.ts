@@ -1,0 +1,77 @@
+/**
+ * The instance's SIWX service before its flow is loaded. The flow (siwx-service.ts, with the message
+ * rules and the wallet-error classification it needs) is a chunk of its own that a page loads only once
+ * a wallet is connected or a method is called, so an app that configured SIWX pays nothing for it
+ * before the first click. The close guard's two questions are answered synchronously from the store
+ * and the config, exactly as the loaded service answers them.
+ */
+import type { SiwxAccountPort, SiwxConfig, SiwxService, SiwxStore } from '../siwx/index.js';
+import { hasSiwxSession, readSiwxRequired } from '../siwx/siwx-status.js';
+
+export interface LazySiwxServiceDeps {
+  config: SiwxConfig;
+  store: SiwxStore;
+  account: Pick<SiwxAccountPort, 'current' | 'subscribe'>;
+  /** Loads and creates the flow service; called once (again only after a failed load). */
+  load: () => Promise<SiwxService>;
+  logger: { error(message: string, context?: Readonly<Record<string, unknown>>): void };
+}
+
+export interface LazySiwxService extends SiwxService {
+  /** Starts loading the flow now (instance start), so the first connection does not wait for it. */
+  preload(): void;
+}
+
+export function createLazySiwxService(deps: LazySiwxServiceDeps): LazySiwxService {
+  const report = (message: string, error: unknown) => deps.logger.error(message, { error });
+  let loading: Promise<SiwxService> | undefined;
+  const load = () => {
+    loading ??= deps.load().catch((error: unknown) => {
+      // A failed chunk load (offline) may work on the next attempt.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const withService = async <T>(use: (service: SiwxService) => Promise<T>) => use(await load());
+
+  return {
+    store: deps.store,
+    isRequired: () => readSiwxRequired(deps.config, report),
+    hasSession: () => hasSiwxSession(deps.store),
+    requestSignIn: () => withService((service) => service.requestSignIn()),
+    cancel: () => withService((service) => service.cancel()),
+    signOut: () => withService((service) => service.signOut()),
+    preload() {
+      load().catch((error: unknown) => report('Failed to load the SIWX flow', error));
+    },
+    watch() {
+      let watching = true;
+      let handingOver = false;
+      let stopLoaded: (() => void) | undefined;
+      // Without a connected account the flow has nothing to do; the first one loads it and hands over.
+      const handOver = () => {
+        if (handingOver || deps.account.current() === undefined) return;
+        handingOver = true;
+        load().then(
+          (service) => {
+            unsubscribe();
+            if (watching) stopLoaded = service.watch();
+          },
+          (error: unknown) => {
+            // The next account change tries again.
+            handingOver = false;
+            report('Failed to load the SIWX flow', error);
+          },
+        );
+      };
+      const unsubscribe = deps.account.subscribe(handOver);
+      handOver();
+      return () => {
+        watching = false;
+        unsubscribe();
+        stopLoaded?.();
+      };
+    },
+  };
+}

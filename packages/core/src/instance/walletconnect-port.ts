@@ -1,0 +1,42 @@
+/**
+ * The instance's universal-provider port, built from its options: the namespaces sessions request, the
+ * SDK's storage over the instance's backend, the relay and metadata. Loaded by a dynamic import from
+ * wire-walletconnect.ts on the first wallet-connect use (pairing, restore, an adapter asking for the
+ * provider), so the namespaces builder and the port are not part of the page before the first click.
+ */
+import type { ResolvedOptions } from '../options/index.js';
+import { createKeyValueStorage } from '../walletconnect/key-value-storage.js';
+import { requestedNamespaces } from '../walletconnect/namespaces.js';
+import {
+  createUniversalProviderPort,
+  type UniversalProviderFactory,
+  type UniversalProviderPort,
+} from '../walletconnect/universal-provider-port.js';
+import type { ResolvedEnvironment } from './environment.js';
+
+export interface InstancePortDeps {
+  options: ResolvedOptions;
+  env: ResolvedEnvironment;
+  loadSdk?: (() => Promise<UniversalProviderFactory>) | undefined;
+}
+
+export function createInstanceUniversalProviderPort(deps: InstancePortDeps): UniversalProviderPort {
+  const { options, env } = deps;
+  const customRpc = options.customRpcUrls;
+  return createUniversalProviderPort({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata:
+      options.metadata === undefined
+        ? undefined
+        : { ...options.metadata, icons: [...options.metadata.icons] },
+    namespaces: requestedNamespaces(options.networks, {
+      defaultNetwork: options.defaultNetwork,
+      rpcUrlOf: (network) => customRpc[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0],
+    }),
+    storage: createKeyValueStorage(env.storageBackend),
+    logLevel: options.debug ? 'warn' : 'silent',
+    ...(deps.loadSdk === undefined ? {} : { load: deps.loadSdk }),
+    onError: (message, context) => env.logger.error(message, context),
+  });
+}
