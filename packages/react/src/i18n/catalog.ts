@@ -6,6 +6,8 @@ import { modal } from './messages/modal.js';
 import { connect } from './messages/connect.js';
 import { connecting } from './messages/connecting.js';
 import { wallets } from './messages/wallets.js';
+import { walletConnect } from './messages/wallet-connect.js';
+import { siwx } from './messages/siwx.js';
 import { type AreaKey, defineAreas, mergeAreas } from './areas.js';
 import type { Locale } from './locale.js';
 
@@ -26,6 +28,8 @@ const AREAS = /* @__PURE__ */ defineAreas([
   connect,
   wallets,
   connecting,
+  walletConnect,
+  siwx,
 ]);
 
 export type MessageKey = AreaKey<typeof AREAS>;

@@ -16,6 +16,10 @@ const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
   Account: () => import('./account/AccountView.js'),
   Networks: () => import('./networks/NetworksView.js'),
   UnsupportedChain: () => import('./unsupported-chain/UnsupportedChainView.js'),
+  SIWXSignMessage: () => import('./siwx-sign-message/SIWXSignMessageView.js'),
+  ConnectingWalletConnect: () => import('./connecting-wallet-connect/ConnectingWalletConnectView.js'),
+  ConnectingWalletConnectBasic: () =>
+    import('./connecting-wallet-connect-basic/ConnectingWalletConnectBasicView.js'),
 };
 
 const loaded = new Map<ViewName, ComponentType>();

@@ -47,4 +47,29 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
   color: var(--wp-color-text-secondary);
 }
 .wp-account__disconnect { margin-top: var(--wp-spacing-s); }
+.wp-account__siwx {
+  display: flex; align-items: center; gap: var(--wp-spacing-s); min-height: 56px; box-sizing: border-box;
+  padding: var(--wp-spacing-xs) var(--wp-spacing-s) var(--wp-spacing-xs) var(--wp-spacing-m);
+  border-radius: var(--wp-border-radius-m);
+  background: color-mix(in srgb, var(--wp-color-success) 8%, var(--wp-color-surface-1));
+  border: 1px solid color-mix(in srgb, var(--wp-color-success) 28%, transparent);
+}
+.wp-account__siwx-icon, .wp-account__siwx-action-icon {
+  display: flex; flex: none; align-items: center; justify-content: center; width: 28px; height: 28px;
+  border-radius: var(--wp-border-radius-full);
+}
+.wp-account__siwx-icon {
+  color: color-mix(in srgb, var(--wp-color-success) 65%, var(--wp-color-foreground));
+  background: color-mix(in srgb, var(--wp-color-success) 16%, transparent);
+}
+.wp-account__siwx-action-icon { background: var(--wp-color-surface-2); color: var(--wp-color-text-secondary); }
+.wp-account__siwx-body { display: flex; flex-direction: column; flex: 1; min-width: 0; gap: 2px; }
+.wp-account__siwx-title {
+  font-size: var(--wp-font-size-m); font-weight: var(--wp-font-weight-medium); color: var(--wp-color-foreground);
+}
+.wp-account__siwx-detail {
+  font-size: var(--wp-font-size-s); color: var(--wp-color-text-secondary);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.wp-account__siwx .wp-button { flex: none; }
 `;

@@ -5,8 +5,8 @@ import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { Button, Icon, SearchInput, Text, useViewStyles } from '../../ui/index.js';
-import { openWallet } from '../connecting-external/open-wallet.js';
 import { readBrowserFacts } from '../connect/platform.js';
+import { routeToWallet } from '../connect/wallet-route.js';
 import { useViewLoader } from '../view-loader.js';
 import { customWalletListings } from './custom-wallets.js';
 import { SEARCH_DELAY_MS } from './registry-types.js';
@@ -45,7 +45,8 @@ export default function AllWalletsView() {
   );
   const pages = useWalletPages(registry, filter, `${includeWalletIds}|${excludeWalletIds}|${chains}`, search);
 
-  const { preloadView } = useViewLoader();
+  const { preloadView, hasView } = useViewLoader();
+  const walletConnectAvailable = instance.options.enableWalletConnect && hasView('ConnectingWalletConnect');
   useEffect(() => void preloadView('ConnectingExternal').catch(() => {}), [preloadView]);
 
   const rows = useMemo(() => {
@@ -72,14 +73,15 @@ export default function AllWalletsView() {
 
   const onSelect = useCallback(
     (row: WalletRow) =>
-      openWallet(
+      routeToWallet(
         instance.services.router,
         row.connectorId === undefined
           ? { kind: 'listing', walletId: row.walletId ?? '' }
           : { kind: 'connector', connectorId: row.connectorId },
         row.name,
+        walletConnectAvailable,
       ),
-    [instance],
+    [instance, walletConnectAvailable],
   );
 
   const { state } = pages;

@@ -9,13 +9,13 @@ import { customWalletListings } from '../all-wallets/custom-wallets.js';
 import { RECOMMENDED_WALLET_COUNT, type RegistryWallet } from '../all-wallets/registry-types.js';
 import { useWalletDirectory } from '../all-wallets/use-wallet-directory.js';
 import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
-import { openWallet } from '../connecting-external/open-wallet.js';
 import { useViewLoader } from '../view-loader.js';
 import { visibleConnectMethods } from './connect-methods.js';
 import { LegalFooter } from './LegalFooter.js';
 import { readBrowserFacts } from './platform.js';
 import { CONNECT_VIEW_CSS } from './styles.js';
 import { useRecentWallets } from './use-recent-wallets.js';
+import { routeToWallet } from './wallet-route.js';
 import { buildConnectList, hasInstalledWallet, type WalletEntryView } from './wallet-entries.js';
 import { type AllWalletsRowData, WalletSection } from './WalletSection.js';
 
@@ -75,15 +75,18 @@ interface ConnectSectionProps {
 
 /** The wallet section wired to the instance: rows, loading placeholders and "All wallets". */
 function ConnectWallets({ wallets: list }: ConnectSectionProps) {
-  const { router } = useAppKitInstance().services;
-  const { preloadView } = useViewLoader();
+  const { services, options } = useAppKitInstance();
+  const { router } = services;
+  const { preloadView, hasView } = useViewLoader();
+  const walletConnectAvailable = options.enableWalletConnect && hasView('ConnectingWalletConnect');
 
   // The next view's code is fetched now, so a click connects without waiting for a chunk (a wallet
   // popup needs the click's user activation, which expires after a few seconds).
   const warmUp = useCallback(() => void preloadView('ConnectingExternal').catch(() => {}), [preloadView]);
   useEffect(warmUp, [warmUp]);
 
-  const onSelect = (entry: WalletEntryView) => openWallet(router, entry.target, entry.name);
+  const onSelect = (entry: WalletEntryView) =>
+    routeToWallet(router, entry.target, entry.name, walletConnectAvailable);
   return (
     <WalletSection
       entries={list.entries}

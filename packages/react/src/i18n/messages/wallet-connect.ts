@@ -1,0 +1,43 @@
+// The wallet-connect views' strings: the QR code, its states, the wallet's links and the compact list.
+export const walletConnect = {
+  en: {
+    'walletConnect.qrLabel': 'QR code to connect a wallet',
+    'walletConnect.qrLabelWallet': 'QR code to connect {wallet}',
+    'walletConnect.scan': 'Scan this QR code with your phone',
+    'walletConnect.scanWallet': 'Scan this QR code with {wallet} on your phone',
+    'walletConnect.loading': 'Creating a connection code',
+    'walletConnect.copyLink': 'Copy link',
+    'walletConnect.copied': 'Link copied',
+    'walletConnect.copyFailed': 'The link could not be copied',
+    'walletConnect.errorTitle': 'Connection failed',
+    'walletConnect.errorHint':
+      'The wallet declined the request or the connection code could not be created. Try again for a new code.',
+    'walletConnect.tryAgain': 'Try again',
+    'walletConnect.openDesktop': 'Open desktop app',
+    'walletConnect.openWebApp': 'Open web app',
+    'walletConnect.openMobile': 'Open {wallet}',
+    'walletConnect.walletsLabel': 'Wallets',
+    'walletConnect.chooseWallet': 'Or choose your wallet',
+    'walletConnect.allWallets': 'All wallets',
+  },
+  es: {
+    'walletConnect.qrLabel': 'Código QR para conectar una billetera',
+    'walletConnect.qrLabelWallet': 'Código QR para conectar {wallet}',
+    'walletConnect.scan': 'Escanea este código QR con tu teléfono',
+    'walletConnect.scanWallet': 'Escanea este código QR con {wallet} en tu teléfono',
+    'walletConnect.loading': 'Creando un código de conexión',
+    'walletConnect.copyLink': 'Copiar enlace',
+    'walletConnect.copied': 'Enlace copiado',
+    'walletConnect.copyFailed': 'No se pudo copiar el enlace',
+    'walletConnect.errorTitle': 'La conexión falló',
+    'walletConnect.errorHint':
+      'La billetera rechazó la solicitud o no se pudo crear el código de conexión. Inténtalo de nuevo para obtener un código nuevo.',
+    'walletConnect.tryAgain': 'Intentar de nuevo',
+    'walletConnect.openDesktop': 'Abrir la app de escritorio',
+    'walletConnect.openWebApp': 'Abrir la app web',
+    'walletConnect.openMobile': 'Abrir {wallet}',
+    'walletConnect.walletsLabel': 'Billeteras',
+    'walletConnect.chooseWallet': 'O elige tu billetera',
+    'walletConnect.allWallets': 'Todas las billeteras',
+  },
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * Where choosing a wallet row goes, given whether the wallet-connect flow is available (enabled by the
+ * app and its view present): a registry or custom wallet that is not installed then pairs through
+ * ConnectingWalletConnect with its id (QR code with its icon, and its desktop / web / mobile links);
+ * without wallet-connect it keeps ConnectingExternal's links panel. Everything else as openWallet.
+ */
+import type { RouterService } from '@walletport/core';
+import { openWallet } from '../connecting-external/open-wallet.js';
+import type { WalletTarget } from './wallet-entries.js';
+
+export function routeToWallet(
+  router: Pick<RouterService, 'push'>,
+  target: WalletTarget,
+  walletName: string,
+  walletConnectAvailable: boolean,
+): void {
+  if (target.kind === 'listing' && walletConnectAvailable) {
+    router.push({ name: 'ConnectingWalletConnect', params: { walletId: target.walletId } });
+    return;
+  }
+  openWallet(router, target, walletName);
+}

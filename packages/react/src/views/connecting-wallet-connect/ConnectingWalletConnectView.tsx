@@ -1,0 +1,85 @@
+'use client';
+import type { RouterState } from '@walletport/core';
+import { useEffect, useMemo } from 'react';
+import { useAppKitInstance } from '../../context.js';
+import { useStoreSelector } from '../../hooks/use-store.js';
+import { useTranslate } from '../../i18n/index.js';
+import { useViewStyles, WalletImage } from '../../ui/index.js';
+import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
+import { readBrowserFacts } from '../connect/platform.js';
+import { useWalletTarget } from '../connecting-external/use-wallet-target.js';
+import { WALLET_CONNECT_VIEW_CSS } from './styles.js';
+import { useWalletConnectPairing } from './use-wallet-connect-pairing.js';
+import { WalletConnectLinkButtons } from './WalletConnectLinkButtons.js';
+import { WalletConnectQrPanel } from './WalletConnectQrPanel.js';
+
+const selectView = (state: RouterState) => state.view;
+
+/**
+ * Spec §2 ConnectingWalletConnect: the pairing as a QR code, copy link, a fresh code when the 4-minute
+ * pairing expires, and the failure state with "Try again". Opened for a registry wallet (`walletId`) it
+ * shows that wallet's icon in the code and its links (desktop app, web app, on a phone its app); opened
+ * from the generic "WalletConnect" entry, the wallet-connect mark.
+ */
+export default function ConnectingWalletConnectView() {
+  useViewStyles(WALLET_CONNECT_VIEW_CSS);
+  const { stores } = useAppKitInstance();
+  const view = useStoreSelector(stores.router, selectView);
+  const walletId = view.name === 'ConnectingWalletConnect' ? view.params?.walletId : undefined;
+  return walletId ? <ForWallet key={walletId} walletId={walletId} /> : <Generic />;
+}
+
+function Generic() {
+  const pairing = useWalletConnectPairing();
+  return (
+    <div className="wp-wc">
+      <WalletConnectQrPanel pairing={pairing} />
+    </div>
+  );
+}
+
+function ForWallet({ walletId }: { walletId: string }) {
+  const instance = useAppKitInstance();
+  const t = useTranslate();
+  const pairing = useWalletConnectPairing();
+  const target = useWalletTarget(walletId);
+  const registry = useWalletRegistry();
+  const isMobile = useMemo(() => readBrowserFacts().isMobile, []);
+
+  const listing = target.kind === 'listing' ? target.wallet : undefined;
+  const name =
+    target.kind === 'listing'
+      ? target.wallet.name
+      : target.kind === 'connector'
+        ? target.connector.name
+        : undefined;
+  const imageUrl =
+    target.kind === 'listing'
+      ? registry.imageUrl(target.wallet)
+      : target.kind === 'connector'
+        ? (target.connector.imageUrl ?? target.connector.info?.icon)
+        : undefined;
+
+  // The wallet chosen for this attempt: finalizing the connection remembers it as a recent wallet.
+  useEffect(() => {
+    if (listing === undefined) return;
+    instance.services.connection.setRecentWallet({
+      id: listing.id,
+      name: listing.name,
+      ...(listing.rdns ? { rdns: listing.rdns } : {}),
+    });
+  }, [instance, listing]);
+
+  return (
+    <div className="wp-wc">
+      <WalletConnectQrPanel
+        pairing={pairing}
+        walletName={name ?? t('connecting.yourWallet')}
+        walletIcon={<WalletImage src={imageUrl} name={name ?? ''} size={56} />}
+      />
+      {listing !== undefined && pairing.uri !== undefined ? (
+        <WalletConnectLinkButtons wallet={listing} uri={pairing.uri} isMobile={isMobile} />
+      ) : null}
+    </div>
+  );
+}

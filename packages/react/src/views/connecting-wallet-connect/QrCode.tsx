@@ -1,0 +1,80 @@
+'use client';
+import { type ReactNode, useMemo } from 'react';
+import { Skeleton } from '../../ui/index.js';
+import { encodeQrMatrix } from './qr-matrix.js';
+import { drawQr } from './qr-svg.js';
+
+/** Module stroke: a little under one module, so neighbouring dots stay apart and read as separate. */
+const MODULE_STROKE = 0.86;
+
+export interface QrCodeProps {
+  /** The text to encode; undefined shows a placeholder of the same size. */
+  value: string | undefined;
+  /** Names the code for assistive technology (role img). */
+  label: string;
+  /** Drawn on a white plate in the centre (error correction goes to H for it). */
+  centre?: ReactNode;
+}
+
+/**
+ * A QR code drawn as one SVG: rounded data modules, the three finder patterns as rounded squares, a
+ * quiet zone, and an optional icon plate in the centre. The box is square and as wide as the view, with
+ * or without a value, so the modal's height does not move when the code arrives.
+ */
+export function QrCode({ value, label, centre }: QrCodeProps) {
+  const withCentre = centre !== undefined;
+  const drawing = useMemo(
+    () =>
+      value === undefined
+        ? undefined
+        : drawQr(encodeQrMatrix(value, { withCentreIcon: withCentre }), { withCentre }),
+    [value, withCentre],
+  );
+  if (drawing === undefined) {
+    return (
+      <div className="wp-qr wp-qr--loading" aria-hidden="true">
+        <Skeleton width="100%" height="100%" radius="l" />
+      </div>
+    );
+  }
+  const { viewSize, centre: area } = drawing;
+  const percent = (modules: number) => `${(modules / viewSize) * 100}%`;
+  return (
+    <div className="wp-qr" role="img" aria-label={label}>
+      <svg
+        className="wp-qr__svg"
+        viewBox={`0 0 ${viewSize} ${viewSize}`}
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d={drawing.dataPath}
+          className="wp-qr__modules"
+          fill="none"
+          strokeWidth={MODULE_STROKE}
+          strokeLinecap="round"
+        />
+        {drawing.finders.map(({ x, y }) => (
+          <g key={`${x}:${y}`} className="wp-qr__finder">
+            <rect x={x + 0.5} y={y + 0.5} width={6} height={6} rx={1.9} fill="none" strokeWidth={1} />
+            <rect x={x + 2} y={y + 2} width={3} height={3} rx={0.9} stroke="none" />
+          </g>
+        ))}
+      </svg>
+      {area !== undefined ? (
+        <div
+          className="wp-qr__plate"
+          style={{
+            left: percent(area.start),
+            top: percent(area.start),
+            width: percent(area.side),
+            height: percent(area.side),
+          }}
+        >
+          {centre}
+        </div>
+      ) : null}
+    </div>
+  );
+}
