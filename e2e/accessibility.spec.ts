@@ -3,16 +3,21 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import {
+  accountButton,
   approveInWallet,
   connectButton,
   DEVNET_1,
   DEVNET_2,
+  demoUrl,
   devWalletRow,
   modal,
   openAccount,
   openDemo,
+  rejectInWallet,
   walletNetwork,
+  walletPanel,
 } from './support/demo.js';
+import { signOutEverywhere } from './support/siwx.js';
 
 /** Screenshots of every view land here for a person to look at; they are not compared. */
 const SCREENSHOTS = '/tmp/walletport-e2e';
@@ -72,5 +77,46 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(dialog.getByRole('heading', { name: 'Switch network' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Sepolia/ })).toBeVisible();
     await expectAccessible(page, 'unsupported-chain', theme);
+  });
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the sign-in view and the signed-in Account pass axe in ${theme} mode`, async ({
+    page,
+    stack,
+    request,
+  }) => {
+    await signOutEverywhere(request, stack);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${demoUrl(stack, { theme })}&signin=optional`);
+    const dialog = modal(page);
+    await connectButton(page).click();
+    await devWalletRow(page).click();
+    await approveInWallet(page);
+    const signIn = dialog.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeEnabled();
+    await expectAccessible(page, 'siwx-sign-message', theme);
+
+    await dialog.getByRole('button', { name: 'Show message' }).click();
+    await expect(
+      dialog.getByRole('region', { name: 'The exact message your wallet will sign' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'siwx-sign-message-expanded', theme);
+
+    await signIn.click();
+    await expect(dialog.getByText('Approve the signature request in your wallet.')).toBeVisible();
+    await expectAccessible(page, 'siwx-signing', theme);
+    await rejectInWallet(page);
+    await expect(dialog.getByRole('alert')).toHaveText('Signature declined');
+    await expectAccessible(page, 'siwx-error', theme);
+
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(walletPanel(page).getByRole('heading', { name: 'Sign message' })).toBeVisible();
+    await approveInWallet(page, { keepFocus: true });
+    await expect(dialog).toBeHidden();
+    await accountButton(page).click();
+    await expect(dialog.getByText('Signed in', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'account-signed-in', theme);
   });
 }

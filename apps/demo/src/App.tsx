@@ -3,9 +3,11 @@ import { type AppKit, AppKitButton, AppKitNetworkButton } from '@walletport/reac
 import type { DemoConfig } from './config.js';
 import { ConfigurationPanel } from './panels/ConfigurationPanel.js';
 import { DevWalletHint } from './panels/DevWalletHint.js';
+import { SignMessagePanel } from './panels/SignMessagePanel.js';
 import { WagmiHooksPanel } from './panels/WagmiHooksPanel.js';
 import { WalletportHooksPanel } from './panels/WalletportHooksPanel.js';
 import type { DemoSettings } from './settings.js';
+import type { DemoSiwxKind } from './siwx.js';
 
 export interface AppProps {
   appKit: AppKit;
@@ -13,9 +15,11 @@ export interface AppProps {
   settings: DemoSettings;
   available: readonly CaipNetwork[];
   active: readonly CaipNetwork[];
+  /** Where sign-in is checked; undefined when sign-in is off. */
+  siwxKind: DemoSiwxKind | undefined;
 }
 
-export function App({ appKit, config, settings, available, active }: AppProps) {
+export function App({ appKit, config, settings, available, active, siwxKind }: AppProps) {
   return (
     <>
       <header className="top">
@@ -30,9 +34,16 @@ export function App({ appKit, config, settings, available, active }: AppProps) {
       </header>
       <main>
         <DevWalletHint config={config} />
-        <ConfigurationPanel appKit={appKit} settings={settings} available={available} active={active} />
+        <ConfigurationPanel
+          appKit={appKit}
+          settings={settings}
+          available={available}
+          active={active}
+          siwxKind={siwxKind}
+        />
+        <SignMessagePanel />
         <div className="columns">
-          <WalletportHooksPanel />
+          <WalletportHooksPanel appKit={appKit} />
           <WagmiHooksPanel />
         </div>
       </main>

@@ -12,6 +12,10 @@ export interface DemoConfig {
   devWalletScriptUrl: string;
   /** The Walletport server (wallet registry and the rest of spec §7); absent: the modal's bundled list. */
   apiUrl?: string;
+  /** The stack's local WalletConnect relay (ws:// or wss://); absent: the SDK's default relay. */
+  relayUrl?: string;
+  /** The dev wallet's WalletConnect page, set up for this stack's relay and devnet ports. */
+  devWalletWcPageUrl?: string;
 }
 
 export class DemoConfigError extends Error {
@@ -26,6 +30,9 @@ const isPort = (value: unknown): value is number =>
 
 const isHttpUrl = (value: unknown): value is string =>
   typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+const isWebSocketUrl = (value: unknown): value is string =>
+  typeof value === 'string' && URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol);
 
 function parseChain(value: unknown, index: number): DemoChain {
   if (!isRecord(value)) throw new DemoConfigError(`chains[${index}] must be an object`);
@@ -46,7 +53,7 @@ function parseChain(value: unknown, index: number): DemoChain {
 /** Checks the JSON shape; throws DemoConfigError naming the first bad field. */
 export function parseDemoConfig(json: unknown): DemoConfig {
   if (!isRecord(json)) throw new DemoConfigError('the configuration must be an object');
-  const { chains, devWalletScriptUrl, apiUrl } = json;
+  const { chains, devWalletScriptUrl, apiUrl, relayUrl, devWalletWcPageUrl } = json;
   if (!Array.isArray(chains) || chains.length === 0) {
     throw new DemoConfigError('chains must be a non-empty list');
   }
@@ -54,10 +61,18 @@ export function parseDemoConfig(json: unknown): DemoConfig {
     throw new DemoConfigError('devWalletScriptUrl must be a URL');
   }
   if (apiUrl !== undefined && !isHttpUrl(apiUrl)) throw new DemoConfigError('apiUrl must be an http(s) URL');
+  if (relayUrl !== undefined && !isWebSocketUrl(relayUrl)) {
+    throw new DemoConfigError('relayUrl must be a ws(s) URL');
+  }
+  if (devWalletWcPageUrl !== undefined && !isHttpUrl(devWalletWcPageUrl)) {
+    throw new DemoConfigError('devWalletWcPageUrl must be an http(s) URL');
+  }
   return {
     chains: chains.map(parseChain),
     devWalletScriptUrl,
     ...(apiUrl === undefined ? {} : { apiUrl }),
+    ...(relayUrl === undefined ? {} : { relayUrl }),
+    ...(devWalletWcPageUrl === undefined ? {} : { devWalletWcPageUrl }),
   };
 }
 

@@ -11,6 +11,7 @@ import { readDemoConfig } from './config.js';
 import { availableNetworks, selectNetworks } from './networks.js';
 import { applyPageTheme } from './page-url.js';
 import { accentColor, readSettings } from './settings.js';
+import { demoSiwx } from './siwx.js';
 
 const PROJECT_ID = 'walletport-demo';
 
@@ -21,12 +22,15 @@ async function start(root: HTMLElement): Promise<void> {
   const networks = selectNetworks(available, settings.networkIds);
   const wagmiAdapter = new WagmiAdapter({ networks, projectId: PROJECT_ID });
   const accent = accentColor(settings.accent);
+  const siwx = demoSiwx(settings.signIn, config, PROJECT_ID);
   const appKit = createAppKit({
     adapters: [wagmiAdapter],
     networks,
     projectId: PROJECT_ID,
     // The stack's Walletport server: All wallets lists its registry (without it, the bundled list).
     ...(config.apiUrl === undefined ? {} : { apiUrl: config.apiUrl }),
+    // The stack's local WalletConnect relay; a production app leaves this out (the SDK's default relay).
+    ...(config.relayUrl === undefined ? {} : { relayUrl: config.relayUrl }),
     metadata: {
       name: 'Walletport demo',
       description: 'A host site for Walletport running on the local devnet.',
@@ -37,6 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
     themeMode: settings.themeMode,
     ...(accent === undefined ? {} : { themeVariables: { '--w3m-accent': accent } }),
     locale: settings.locale,
+    ...(siwx === undefined ? {} : { siwx: siwx.config }),
   });
   applyPageTheme(settings.themeMode);
   const queryClient = new QueryClient();
@@ -49,7 +54,14 @@ async function start(root: HTMLElement): Promise<void> {
       */}
       <WagmiContext.Provider value={wagmiAdapter.wagmiConfig}>
         <QueryClientProvider client={queryClient}>
-          <App appKit={appKit} config={config} settings={settings} available={available} active={networks} />
+          <App
+            appKit={appKit}
+            config={config}
+            settings={settings}
+            available={available}
+            active={networks}
+            siwxKind={siwx?.kind}
+          />
         </QueryClientProvider>
       </WagmiContext.Provider>
     </StrictMode>,

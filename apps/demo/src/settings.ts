@@ -20,12 +20,17 @@ export const ACCENTS = [
 ] as const;
 export type AccentId = (typeof ACCENTS)[number]['id'];
 
+/** Sign in with the wallet (SIWX): off, optional (Cancel just closes) or required (Cancel disconnects). */
+export const DEMO_SIGN_IN_MODES = ['off', 'optional', 'required'] as const;
+export type DemoSignInMode = (typeof DEMO_SIGN_IN_MODES)[number];
+
 export interface DemoSettings {
   locale: DemoLocale;
   themeMode: DemoThemeMode;
   accent: AccentId;
   /** Chain ids of the networks to offer, in order; undefined offers every network. */
   networkIds: readonly number[] | undefined;
+  signIn: DemoSignInMode;
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
@@ -33,9 +38,16 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
   themeMode: 'dark',
   accent: 'default',
   networkIds: undefined,
+  signIn: 'off',
 });
 
-const PARAMS = { locale: 'locale', themeMode: 'theme', accent: 'accent', networkIds: 'networks' } as const;
+const PARAMS = {
+  locale: 'locale',
+  themeMode: 'theme',
+  accent: 'accent',
+  networkIds: 'networks',
+  signIn: 'signin',
+} as const;
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;
@@ -66,6 +78,7 @@ export function readSettings(search: string): DemoSettings {
       DEFAULT_SETTINGS.accent,
     ),
     networkIds: parseNetworkIds(params.get(PARAMS.networkIds)),
+    signIn: oneOf(DEMO_SIGN_IN_MODES, params.get(PARAMS.signIn), DEFAULT_SETTINGS.signIn),
   };
 }
 
@@ -84,6 +97,9 @@ export function withSettings(search: string, changes: Partial<DemoSettings>): st
   }
   if (changes.accent !== undefined) {
     put(PARAMS.accent, changes.accent === DEFAULT_SETTINGS.accent ? undefined : changes.accent);
+  }
+  if (changes.signIn !== undefined) {
+    put(PARAMS.signIn, changes.signIn === DEFAULT_SETTINGS.signIn ? undefined : changes.signIn);
   }
   if ('networkIds' in changes) {
     const ids = changes.networkIds;

@@ -27,8 +27,48 @@ describe('the demo configuration', () => {
     expect('apiUrl' in parseDemoConfig(valid)).toBe(false);
   });
 
+  it('passes the WalletConnect relay and the dev wallet page on when the stack runs them', () => {
+    const parsed = parseDemoConfig({
+      ...valid,
+      relayUrl: 'ws://127.0.0.1:8790',
+      devWalletWcPageUrl: 'http://127.0.0.1:5174/wc.html?relayUrl=ws%3A%2F%2F127.0.0.1%3A8790',
+    });
+    expect(parsed.relayUrl).toBe('ws://127.0.0.1:8790');
+    expect(parsed.devWalletWcPageUrl).toBe(
+      'http://127.0.0.1:5174/wc.html?relayUrl=ws%3A%2F%2F127.0.0.1%3A8790',
+    );
+    expect(parseDemoConfig({ ...valid, relayUrl: 'wss://relay.example.org' }).relayUrl).toBe(
+      'wss://relay.example.org',
+    );
+    expect('relayUrl' in parseDemoConfig(valid)).toBe(false);
+    expect('devWalletWcPageUrl' in parseDemoConfig(valid)).toBe(false);
+  });
+
+  it('property: relayUrl is accepted exactly when it is a ws: or wss: URL', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.webUrl().map((url) => url.replace(/^https?/, 'ws')),
+          fc.string(),
+        ),
+        (relayUrl) => {
+          const isWs = URL.canParse(relayUrl) && ['ws:', 'wss:'].includes(new URL(relayUrl).protocol);
+          if (isWs) expect(parseDemoConfig({ ...valid, relayUrl }).relayUrl).toBe(relayUrl);
+          else expect(() => parseDemoConfig({ ...valid, relayUrl })).toThrow('relayUrl must be a ws(s) URL');
+        },
+      ),
+    );
+  });
+
   it.each([
     [null, 'the configuration must be an object'],
+    [{ ...valid, relayUrl: 'http://127.0.0.1:8790' }, 'relayUrl must be a ws(s) URL'],
+    [{ ...valid, relayUrl: 8790 }, 'relayUrl must be a ws(s) URL'],
+    [
+      { ...valid, devWalletWcPageUrl: 'ws://127.0.0.1:5174/wc.html' },
+      'devWalletWcPageUrl must be an http(s) URL',
+    ],
     [{ ...valid, apiUrl: 'ftp://127.0.0.1:8787' }, 'apiUrl must be an http(s) URL'],
     [{ ...valid, apiUrl: 8787 }, 'apiUrl must be an http(s) URL'],
     [{ ...valid, chains: [] }, 'chains must be a non-empty list'],

@@ -4,6 +4,7 @@ import {
   ACCENTS,
   DEFAULT_SETTINGS,
   DEMO_LOCALES,
+  DEMO_SIGN_IN_MODES,
   DEMO_THEME_MODES,
   type DemoSettings,
   parseNetworkIds,
@@ -21,24 +22,29 @@ const settingsArb: fc.Arbitrary<DemoSettings> = fc.record({
       nil: undefined,
     },
   ),
+  signIn: fc.constantFrom(...DEMO_SIGN_IN_MODES),
 });
 
 describe('demo settings in the query string', () => {
-  it('defaults to English, dark, the default accent and every network', () => {
+  it('defaults to English, dark, the default accent, every network and sign-in off', () => {
     expect(readSettings('')).toEqual(DEFAULT_SETTINGS);
   });
 
   it('reads each choice', () => {
-    expect(readSettings('?locale=es&theme=light&accent=teal&networks=31337,1')).toEqual({
+    expect(readSettings('?locale=es&theme=light&accent=teal&networks=31337,1&signin=required')).toEqual({
       locale: 'es',
       themeMode: 'light',
       accent: 'teal',
       networkIds: [31337, 1],
+      signIn: 'required',
     });
+    expect(readSettings('?signin=optional').signIn).toBe('optional');
   });
 
   it('falls back to the default for unknown values', () => {
-    expect(readSettings('?locale=fr&theme=blue&accent=%23fff&networks=abc')).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings('?locale=fr&theme=blue&accent=%23fff&networks=abc&signin=yes')).toEqual(
+      DEFAULT_SETTINGS,
+    );
   });
 
   it('drops network ids that are not positive whole numbers, and repeats', () => {
@@ -60,6 +66,7 @@ describe('demo settings in the query string', () => {
   it('leaves defaults out of the address and clears the network choice with undefined', () => {
     expect(withSettings('?networks=1', { networkIds: undefined })).toBe('');
     expect(withSettings('', { ...DEFAULT_SETTINGS })).toBe('');
+    expect(withSettings('?signin=required', { signIn: 'off' })).toBe('');
   });
 
   it('property: reading never throws and always yields a valid choice', () => {
@@ -77,7 +84,9 @@ describe('demo settings in the query string', () => {
     fc.assert(
       fc.property(settingsArb, fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (settings, other) => {
         const foreign = Object.fromEntries(
-          Object.entries(other).filter(([key]) => !['locale', 'theme', 'accent', 'networks'].includes(key)),
+          Object.entries(other).filter(
+            ([key]) => !['locale', 'theme', 'accent', 'networks', 'signin'].includes(key),
+          ),
         );
         const start = `?${new URLSearchParams(foreign).toString()}`;
         const search = withSettings(start, settings);

@@ -7,10 +7,19 @@ import {
   type AccentId,
   accentColor,
   DEMO_LOCALES,
+  DEMO_SIGN_IN_MODES,
   type DemoLocale,
   type DemoSettings,
+  type DemoSignInMode,
   type DemoThemeMode,
 } from '../settings.js';
+import type { DemoSiwxKind } from '../siwx.js';
+
+const SIGN_IN_LABELS: Record<DemoSignInMode, string> = {
+  off: 'Off',
+  optional: 'Optional',
+  required: 'Required',
+};
 
 const LOCALE_NAMES: Record<DemoLocale, { label: string; lang: string }> = {
   en: { label: 'English', lang: 'en' },
@@ -23,10 +32,14 @@ interface Props {
   /** Every network the demo can offer, and the ones this page was created with. */
   available: readonly CaipNetwork[];
   active: readonly CaipNetwork[];
+  siwxKind: DemoSiwxKind | undefined;
 }
 
-/** Theme and accent apply live; language and networks are creation options, so they reload the page. */
-export function ConfigurationPanel({ appKit, settings, available, active }: Props) {
+/**
+ * Theme and accent apply live; language, networks and sign-in are creation options, so they reload the
+ * page.
+ */
+export function ConfigurationPanel({ appKit, settings, available, active, siwxKind }: Props) {
   const [themeMode, setThemeMode] = useState<DemoThemeMode>(settings.themeMode);
   const [accent, setAccent] = useState<AccentId>(settings.accent);
   const [networkIds, setNetworkIds] = useState<number[]>(() => active.map((network) => Number(network.id)));
@@ -122,6 +135,25 @@ export function ConfigurationPanel({ appKit, settings, available, active }: Prop
         </fieldset>
 
         <fieldset className="setting">
+          <legend>Sign-in</legend>
+          <div className="segmented">
+            {DEMO_SIGN_IN_MODES.map((mode) => (
+              <label key={mode} className="segment">
+                <input
+                  type="radio"
+                  name={`${name}-signin`}
+                  value={mode}
+                  checked={settings.signIn === mode}
+                  onChange={() => reloadWithSettings({ signIn: mode })}
+                />
+                <span>{SIGN_IN_LABELS[mode]}</span>
+              </label>
+            ))}
+          </div>
+          <SignInNote kind={siwxKind} />
+        </fieldset>
+
+        <fieldset className="setting">
           <legend>Networks</legend>
           <ul className="checks">
             {available.map((network) => {
@@ -155,5 +187,18 @@ export function ConfigurationPanel({ appKit, settings, available, active }: Prop
         </fieldset>
       </div>
     </section>
+  );
+}
+
+/** Says who checks the signature, so nobody mistakes the browser-only gate for authentication. */
+function SignInNote({ kind }: { kind: DemoSiwxKind | undefined }) {
+  if (kind === undefined) return <p className="muted small">No wallet signature is asked for.</p>;
+  if (kind === 'server') {
+    return <p className="muted small">Verified by the stack’s Walletport server (a session it can check).</p>;
+  }
+  return (
+    <p className="note small" role="note">
+      Browser-only: with no Walletport server this only gates the UI. Nobody verifies the signature.
+    </p>
   );
 }

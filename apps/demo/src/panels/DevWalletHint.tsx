@@ -35,6 +35,15 @@ export function DevWalletHint({ config }: { config: DemoConfig }) {
         )}
         .
       </p>
+      {config.devWalletWcPageUrl === undefined ? null : (
+        <p>
+          Connect over WalletConnect: choose WalletConnect in the modal and copy its link, then{' '}
+          <a href={config.devWalletWcPageUrl} target="_blank" rel="noopener">
+            open the dev wallet page
+          </a>{' '}
+          and paste the link there.
+        </p>
+      )}
       <p className="muted small" role="status">
         {state === 'loading' && 'Loading the page-script dev wallet…'}
         {state === 'loaded' && 'The page-script dev wallet is ready: its panel is at the bottom right.'}

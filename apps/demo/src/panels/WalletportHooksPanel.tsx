@@ -1,9 +1,16 @@
-import { useAppKitAccount, useAppKitNetwork, useAppKitState, useWalletInfo } from '@walletport/react';
+import {
+  type AppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitState,
+  useWalletInfo,
+} from '@walletport/react';
 import { HookOutput } from '../components/KeyValueRows.js';
 import { rowsOf } from '../describe-value.js';
+import { SiwxSessionOutput } from './SiwxSessionOutput.js';
 
 /** What Walletport's own hooks return right now, the way an app reads them. */
-export function WalletportHooksPanel() {
+export function WalletportHooksPanel({ appKit }: { appKit: AppKit }) {
   const account = useAppKitAccount();
   const { caipNetwork, ...network } = useAppKitNetwork();
   const state = useAppKitState();
@@ -21,6 +28,7 @@ export function WalletportHooksPanel() {
         />
         <HookOutput name="useAppKitState()" rows={rowsOf(state)} />
         <HookOutput name="useWalletInfo()" rows={rowsOf(walletInfo ?? { walletInfo: undefined })} />
+        {appKit.services.siwx === undefined ? null : <SiwxSessionOutput appKit={appKit} />}
       </div>
     </section>
   );
