@@ -2,26 +2,18 @@ import fc from 'fast-check';
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { eip155DataArb } from '../../test/siwx/arbitraries.js';
+import { ADDRESS, BASE_MESSAGE_DATA } from '../../test/siwx/message-data.js';
 import {
   buildCaip122Message,
   buildEip4361Message,
   createSiwxMessage,
   formatSiwxMessage,
 } from './build-message.js';
+import { parseSiwxMessage } from './parse-message.js';
 import { SiwxMessageError } from './siwx-errors.js';
 import type { SiwxMessageData } from './types.js';
 
-const ADDRESS = '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e';
-
-const base: SiwxMessageData = {
-  accountAddress: ADDRESS,
-  chainId: 'eip155:1',
-  domain: 'example.com',
-  uri: 'https://example.com/path',
-  version: '1',
-  nonce: 'foobarbaz',
-  issuedAt: '2023-02-01T00:00:00.000Z',
-};
+const base: SiwxMessageData = BASE_MESSAGE_DATA;
 
 /** viem's oracle for the same data (times are Dates there). */
 function viemMessage(data: SiwxMessageData): string {
@@ -169,6 +161,19 @@ describe('CAIP-122 text', () => {
     );
     const other = { ...base, chainId: 'hedera:mainnet' as const, accountAddress: '0.0.1234' };
     expect(buildCaip122Message(other).split('\n')[0]).toContain('your hedera account:');
+  });
+
+  it('keeps the Ethereum header for eip155: another namespace cannot borrow it', () => {
+    expect(() => buildCaip122Message(solana, { chainName: 'Ethereum' })).toThrow(SiwxMessageError);
+    const text = buildCaip122Message(solana).replace('your Solana account', 'your Ethereum account');
+    let thrown: unknown;
+    try {
+      parseSiwxMessage(text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SiwxMessageError);
+    expect((thrown as SiwxMessageError).details).toContain('The Ethereum header belongs to an eip155');
   });
 
   it('is the EIP-4361 text for eip155', () => {

@@ -4,17 +4,8 @@
  * header names the chain, "Chain ID" carries the full CAIP-2 id). Every field is checked first.
  */
 import { SiwxMessageError } from './siwx-errors.js';
-import {
-  checkAddress,
-  checkChainId,
-  checkDateTime,
-  checkDomain,
-  checkNonce,
-  checkRequestId,
-  checkStatement,
-  checkUri,
-  checkVersion,
-} from './message-fields.js';
+import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
+import { CHAIN_ID_LABEL, isPresent, optionalLinesOf, REQUIRED_LINES } from './message-lines.js';
 import type { SiwxMessage, SiwxMessageData } from './types.js';
 
 /** The chain names CAIP-122 headers use ("… sign in with your Solana account:"). */
@@ -31,11 +22,6 @@ export interface FormatSiwxMessageOptions {
   chainName?: string;
 }
 
-/** Optional text fields count as absent when empty, as in viem and AppKit. */
-function present(value: string | undefined): value is string {
-  return value !== undefined && value !== '';
-}
-
 function header(domain: string, chainName: string): string {
   return `${domain} wants you to sign in with your ${chainName} account:`;
 }
@@ -46,6 +32,13 @@ function chainNameFor(namespace: string, requested: string | undefined): string 
     throw new SiwxMessageError(
       'chainId',
       `The chain name must be one line of text, got ${JSON.stringify(name)}.`,
+    );
+  }
+  // Reserved for EIP-4361 (see the parser): another namespace under it would misname the account.
+  if (name === 'Ethereum') {
+    throw new SiwxMessageError(
+      'chainId',
+      'The chain name "Ethereum" is reserved for eip155 (EIP-4361) messages.',
     );
   }
   return name;
@@ -63,10 +56,11 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMess
   const isEip155 = namespace === 'eip155';
   const domain = checkDomain(data.domain);
   const address = checkAddress(namespace, data.accountAddress);
-  const uri = checkUri('uri', data.uri);
-  const version = checkVersion(data.version);
-  const nonce = checkNonce(data.nonce);
-  const issuedAt = checkDateTime('issuedAt', data.issuedAt);
+  const { uri, version, nonce, issuedAt } = REQUIRED_LINES;
+  const uriValue = uri.check(data.uri);
+  const versionValue = version.check(data.version);
+  const nonceValue = nonce.check(data.nonce);
+  const issuedAtValue = issuedAt.check(data.issuedAt);
 
   const lines = [
     header(domain, isEip155 ? 'Ethereum' : chainNameFor(namespace, options.chainName)),
@@ -74,19 +68,16 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMess
     '',
   ];
   // ABNF: address LF LF [ statement LF ] LF "URI: " …, so a statement adds itself and one blank line.
-  if (present(data.statement)) lines.push(checkStatement(data.statement));
+  if (isPresent(data.statement)) lines.push(checkStatement(data.statement));
   lines.push(
     '',
-    `URI: ${uri}`,
-    `Version: ${version}`,
-    `Chain ID: ${isEip155 ? reference : chainId}`,
-    `Nonce: ${nonce}`,
-    `Issued At: ${issuedAt}`,
+    `${uri.label}${uriValue}`,
+    `${version.label}${versionValue}`,
+    `${CHAIN_ID_LABEL}${isEip155 ? reference : chainId}`,
+    `${nonce.label}${nonceValue}`,
+    `${issuedAt.label}${issuedAtValue}`,
+    ...optionalLinesOf(data),
   );
-  if (present(data.expirationTime))
-    lines.push(`Expiration Time: ${checkDateTime('expirationTime', data.expirationTime)}`);
-  if (present(data.notBefore)) lines.push(`Not Before: ${checkDateTime('notBefore', data.notBefore)}`);
-  if (present(data.requestId)) lines.push(`Request ID: ${checkRequestId(data.requestId)}`);
   if (data.resources !== undefined) {
     if (!Array.isArray(data.resources)) throw new SiwxMessageError('resources', 'Expected a list of URIs.');
     lines.push('Resources:', ...data.resources.map((resource) => `- ${checkUri('resources', resource)}`));

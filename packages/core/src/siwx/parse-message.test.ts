@@ -2,21 +2,13 @@ import fc from 'fast-check';
 import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { eip155DataArb, solanaDataArb } from '../../test/siwx/arbitraries.js';
+import { ADDRESS, BASE_MESSAGE_DATA } from '../../test/siwx/message-data.js';
 import { formatSiwxMessage } from './build-message.js';
 import { parseSiwxMessage, readSiwxMessage } from './parse-message.js';
 import { SiwxMessageError } from './siwx-errors.js';
 import type { SiwxMessageData } from './types.js';
 
-const ADDRESS = '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e';
-const base: SiwxMessageData = {
-  accountAddress: ADDRESS,
-  chainId: 'eip155:1',
-  domain: 'example.com',
-  uri: 'https://example.com/path',
-  version: '1',
-  nonce: 'foobarbaz',
-  issuedAt: '2023-02-01T00:00:00.000Z',
-};
+const base: SiwxMessageData = BASE_MESSAGE_DATA;
 
 function parseError(text: unknown): SiwxMessageError | undefined {
   try {

@@ -5,17 +5,8 @@
  * error. A verifier (the Walletport server) relies on this: what it reads is what the wallet showed.
  */
 import type { CaipNetworkId } from '../caip/index.js';
-import {
-  checkAddress,
-  checkChainId,
-  checkDateTime,
-  checkDomain,
-  checkNonce,
-  checkRequestId,
-  checkStatement,
-  checkUri,
-  checkVersion,
-} from './message-fields.js';
+import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
+import { CHAIN_ID_LABEL, OPTIONAL_LINES, REQUIRED_LINES } from './message-lines.js';
 import { SiwxMessageError } from './siwx-errors.js';
 import type { SiwxMessageData } from './types.js';
 
@@ -76,6 +67,9 @@ function readChainId(value: string, chainName: string): CaipNetworkId {
   const { chainId, namespace } = checkChainId(value);
   // EIP-4361 writes eip155 chains as decimals; "eip155:1" here would be a second spelling of the same text.
   if (namespace === 'eip155') malformed('An eip155 Chain ID must be written as its decimal reference.');
+  // The Ethereum header is EIP-4361's, which is eip155 only: a wallet showing it for another chain would
+  // tell the visitor they sign in to an Ethereum account when they do not.
+  if (chainName === 'Ethereum') malformed('The Ethereum header belongs to an eip155 (EIP-4361) message.');
   return chainId;
 }
 
@@ -122,25 +116,24 @@ export function readSiwxMessage(message: string): SiwxMessageParts {
     reader.blank();
   }
 
-  const uri = checkUri('uri', reader.required('URI: '));
-  const version = checkVersion(reader.required('Version: '));
-  const chainId = readChainId(reader.required('Chain ID: '), chainName);
+  const readRequired = <Value extends string>(line: { label: string; check(value: unknown): Value }) =>
+    line.check(reader.required(line.label));
+  const uri = readRequired(REQUIRED_LINES.uri);
+  const version = readRequired(REQUIRED_LINES.version);
+  const chainId = readChainId(reader.required(CHAIN_ID_LABEL), chainName);
   const namespace = chainId.slice(0, chainId.indexOf(':'));
   const accountAddress = checkAddressAsWritten(namespace, rawAddress);
-  const nonce = checkNonce(reader.required('Nonce: '));
-  const issuedAt = checkDateTime('issuedAt', reader.required('Issued At: '));
+  const nonce = readRequired(REQUIRED_LINES.nonce);
+  const issuedAt = readRequired(REQUIRED_LINES.issuedAt);
 
   const data: SiwxMessageData = { accountAddress, chainId, domain, uri, version, nonce, issuedAt };
   if (statement !== undefined) data.statement = statement;
-  const expirationTime = reader.optional('Expiration Time: ');
-  if (expirationTime !== undefined) data.expirationTime = checkDateTime('expirationTime', expirationTime);
-  const notBefore = reader.optional('Not Before: ');
-  if (notBefore !== undefined) data.notBefore = checkDateTime('notBefore', notBefore);
-  const requestId = reader.optional('Request ID: ');
-  if (requestId !== undefined) {
+  for (const { key, label, check } of OPTIONAL_LINES) {
+    const value = reader.optional(label);
+    if (value === undefined) continue;
     // The builder leaves an empty request id out, so an empty one here is not a message it wrote.
-    if (requestId === '') malformed('The Request ID line is empty.');
-    data.requestId = checkRequestId(requestId);
+    if (key === 'requestId' && value === '') malformed('The Request ID line is empty.');
+    data[key] = check(value);
   }
   if (reader.peek() === 'Resources:') {
     reader.skip();
