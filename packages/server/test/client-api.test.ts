@@ -11,44 +11,18 @@ import {
   findNativeBalance,
   isOriginAllowed,
 } from '@walletport/core';
-import { type Devnet, devnetAccount } from '@walletport/devnet';
-import type { FastifyInstance } from 'fastify';
+import { devnetAccount } from '@walletport/devnet';
 import { formatEther } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAIP_CHAIN_ID,
-  devnetClient,
-  PROJECT_ID,
-  pgliteOnly,
-  rpcUrlOf,
-  startTestDevnet,
-  startTestServer,
-  withProject,
-} from './blockchain/chain-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { CAIP_CHAIN_ID, devnetClient, PROJECT_ID, withProject } from './blockchain/chain-test-kit.js';
+import { useListeningServerOnDevnet } from './support/listening-server.js';
 
 const SDK = { sdkType: 'walletport', sdkVersion: 'client-api-test' };
 
-let devnet: Devnet;
-let app: FastifyInstance;
-let dispose: (() => Promise<void>) | undefined;
-let baseUrl: string;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  const opened = await pgliteOnly().open();
-  dispose = opened.dispose;
-  app = await startTestServer({ db: opened.db, rpcUrls: [rpcUrlOf(devnet)] });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-}, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-  await dispose?.();
-  await devnet?.stop();
-}, 60_000);
+const server = useListeningServerOnDevnet();
 
 function clients(projectId: string = PROJECT_ID) {
-  const http = createHttpClient({ baseUrl });
+  const http = createHttpClient({ baseUrl: server.baseUrl });
   return {
     blockchain: createBlockchainApiClient({ http, projectId, ...SDK }),
     project: createProjectApiClient({ http, projectId, ...SDK }),
@@ -71,7 +45,7 @@ describe("core's API clients against the Walletport server", () => {
     const { blockchain } = clients();
     expect((await blockchain.getSupportedChains()).http).toContain(CAIP_CHAIN_ID);
     const owner = devnetAccount(1).address;
-    const onChain = await devnetClient(devnet).getBalance({ address: owner });
+    const onChain = await devnetClient(server.devnet).getBalance({ address: owner });
     const balances = await blockchain.getBalances(owner, CAIP_CHAIN_ID, { forceUpdate: true });
     const native = findNativeBalance(balances, CAIP_CHAIN_ID);
     expect(native?.quantity.numeric).toBe(formatEther(onChain));
@@ -91,7 +65,7 @@ describe("core's API clients against the Walletport server", () => {
 
     const label = `client-${Date.now().toString(36)}`;
     const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
-    const registered = await app.inject({
+    const registered = await server.app.inject({
       method: 'POST',
       url: withProject('/v1/profile/account'),
       payload: {

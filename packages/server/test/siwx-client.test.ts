@@ -11,40 +11,16 @@ import {
   SiwxAuthError,
   signInErrorText,
 } from '@walletport/core';
-import { type Devnet, devnetAccount } from '@walletport/devnet';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAIP_CHAIN_ID,
-  PROJECT_ID,
-  pgliteOnly,
-  rpcUrlOf,
-  startTestDevnet,
-  startTestServer,
-} from './blockchain/chain-test-kit.js';
+import { devnetAccount } from '@walletport/devnet';
+import { describe, expect, it } from 'vitest';
+import { CAIP_CHAIN_ID, PROJECT_ID } from './blockchain/chain-test-kit.js';
+import { useListeningServerOnDevnet } from './support/listening-server.js';
 
 /** The page the browser would be on; the demo project allows http://localhost:* origins. */
 const PAGE = { origin: 'http://localhost:5173', domain: 'localhost:5173' };
 const signer = devnetAccount(2);
 
-let devnet: Devnet;
-let app: FastifyInstance;
-let dispose: (() => Promise<void>) | undefined;
-let baseUrl: string;
-
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-  const opened = await pgliteOnly().open();
-  dispose = opened.dispose;
-  app = await startTestServer({ db: opened.db, rpcUrls: [rpcUrlOf(devnet)] });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-}, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-  await dispose?.();
-  await devnet?.stop();
-}, 60_000);
+const server = useListeningServerOnDevnet();
 
 /** Node's fetch sends no Origin of its own: add the page's, as a browser would. */
 const fetchFromPage: FetchFunction = (input, init) => {
@@ -55,7 +31,7 @@ const fetchFromPage: FetchFunction = (input, init) => {
 
 function serverSiwx() {
   return createServerSiwx({
-    url: baseUrl,
+    url: server.baseUrl,
     projectId: PROJECT_ID,
     domain: PAGE.domain,
     uri: PAGE.origin,

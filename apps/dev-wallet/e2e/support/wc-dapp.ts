@@ -1,8 +1,8 @@
 // The dapp side of the WalletConnect e2e tests: the official sign-client in Node, talking to the wallet page
 // only through the local relay.
-import { SignClient } from '@walletconnect/sign-client';
+import { createNodeSignClient, type NodeSignClient } from '@walletport/relay/testing';
 
-export type DappClient = Awaited<ReturnType<typeof SignClient.init>>;
+export type DappClient = NodeSignClient;
 export type DappSession = Awaited<ReturnType<Awaited<ReturnType<DappClient['connect']>>['approval']>>;
 
 export const dappMethods = [
@@ -15,41 +15,17 @@ export const dappMethods = [
   'wallet_switchEthereumChain',
 ];
 
-/** The SDK's storage kept in a Map (structurally its IKeyValueStorage): no files, nothing shared. */
-class MemoryStorage {
-  readonly #items = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.#items.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.#items.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.#items.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.#items.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.#items.delete(key);
-  }
-}
-
 /** A SignClient in Node with its own in-memory storage; `url` is its metadata origin. */
-export async function createNodeClient(
+export function createNodeClient(
   relayUrl: string,
   name: string,
   url = 'http://dapp.e2e.test',
 ): Promise<DappClient> {
-  return SignClient.init({
-    projectId: 'walletport-dev-wallet-e2e',
+  return createNodeSignClient({
     relayUrl,
+    projectId: 'walletport-dev-wallet-e2e',
     metadata: { name, description: 'Dev wallet e2e client', url, icons: [] },
-    logger: 'silent',
-    telemetryEnabled: false,
-    storage: new MemoryStorage(),
-    // A unique prefix keeps the SDK from reusing another client's global core in this process.
-    customStoragePrefix: `dev-wallet-e2e-${name}-${process.pid}-${Date.now()}`,
+    storagePrefix: `dev-wallet-e2e-${name}`,
   });
 }
 

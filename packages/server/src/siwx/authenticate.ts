@@ -3,8 +3,9 @@
  * the message's form, its rules (chain, address, domain, URI, times), the nonce token; then the nonce is
  * consumed (one attempt per nonce, so each nonce buys at most one chain call) and the signature checked.
  */
-import { getAddress, type Hex, type PublicClient } from 'viem';
+import { getAddress, type Hex } from 'viem';
 import type { ChainClients } from '../chain/clients.js';
+import { isSignedBy } from '../chain/verify-signature.js';
 import { ApiError } from '../http/api-error.js';
 import type { Project } from '../projects/index.js';
 import { checkMessageRules, type SiwxRejection } from './message-rules.js';
@@ -61,23 +62,6 @@ async function checkNonceToken(
       'SIWX_NONCE_MISMATCH',
       "The message's nonce is not the nonce of the nonce token.",
     );
-}
-
-/**
- * viem's verifyMessage: an EOA signature is recovered locally first ('eoa' mode); otherwise the chain is
- * asked through ERC-6492's universal validator, which covers deployed ERC-1271 wallets and counterfactual
- * (not yet deployed) ones.
- */
-async function isSignedBy(client: PublicClient, address: Hex, message: string, signature: Hex) {
-  try {
-    return await client.verifyMessage({ address, message, signature, mode: 'eoa' });
-  } catch {
-    throw new ApiError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'The signature could not be checked on the chain; try again.',
-    );
-  }
 }
 
 export async function authenticate(

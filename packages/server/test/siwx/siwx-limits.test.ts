@@ -3,10 +3,10 @@
  * about storage.
  */
 import { Writable } from 'node:stream';
-import { type Devnet, devnetAccount } from '@walletport/devnet';
+import { devnetAccount } from '@walletport/devnet';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/http/logger.js';
 import { pgliteOnly } from '../blockchain/chain-test-kit.js';
 import {
@@ -17,16 +17,10 @@ import {
   postSignOut,
   signedAttempt,
   startSiwxServer,
-  startTwoChainDevnet,
+  useTwoChainDevnet,
 } from './siwx-kit.js';
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startTwoChainDevnet();
-}, 90_000);
-afterAll(async () => {
-  await devnet?.stop();
-}, 60_000);
+const chains = useTwoChainDevnet();
 
 describe('SIWX rate limit', () => {
   it('allows a twentieth of the per-IP limit of nonce and authenticate requests per window, then 429', {
@@ -34,7 +28,7 @@ describe('SIWX rate limit', () => {
   }, async () => {
     const { db, dispose } = await pgliteOnly().open();
     // 40 requests per IP per window: 2 sign-in requests.
-    const app = await startSiwxServer({ db, devnet, env: { RATE_LIMIT_PER_IP: '40' } });
+    const app = await startSiwxServer({ db, devnet: chains.devnet, env: { RATE_LIMIT_PER_IP: '40' } });
     try {
       const nonce = () => app.inject({ method: 'POST', url: authUrl('nonce'), headers: { origin: ORIGIN } });
       expect((await nonce()).statusCode).toBe(200);
@@ -69,7 +63,7 @@ describe('SIWX logs', () => {
     });
     const logger = pino(loggerOptions('trace'), sink) as unknown as FastifyBaseLogger;
     const { db, dispose } = await pgliteOnly().open();
-    const app = await startSiwxServer({ db, devnet, logger });
+    const app = await startSiwxServer({ db, devnet: chains.devnet, logger });
     try {
       const attempt = await signedAttempt(app, devnetAccount(1));
       const response = await postAuthenticate(app, attempt);

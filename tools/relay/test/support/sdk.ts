@@ -1,53 +1,26 @@
 // The official WalletConnect SDK on both sides of the local relay: a dapp and a wallet, each a real
 // SignClient with its own in-memory storage (so tests leave no files and share no state).
-import { SignClient } from '@walletconnect/sign-client';
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { SessionTypes } from '@walletconnect/types';
+import { createNodeSignClient, type NodeSignClient } from '../../src/testing.js';
 
-export type Client = InstanceType<typeof SignClient>;
+export type Client = NodeSignClient;
 
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const CHAIN = 'eip155:31337';
 const METHODS = ['personal_sign', 'eth_sendTransaction'];
 const EVENTS = ['chainChanged', 'accountsChanged'];
 
-/** What the SDK stores between restarts, kept in a Map (structurally its IKeyValueStorage). */
-class MemoryStorage {
-  readonly #items = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.#items.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.#items.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.#items.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.#items.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.#items.delete(key);
-  }
-}
-
-let clientCounter = 0;
-
 export async function createClient(relayUrl: string, role: 'dapp' | 'wallet'): Promise<Client> {
-  const metadata: SignClientTypes.Metadata = {
-    name: `Relay test ${role}`,
-    description: 'Walletport relay test',
-    url: 'http://127.0.0.1',
-    icons: [],
-  };
-  return SignClient.init({
-    projectId: 'walletport-relay-test',
+  return createNodeSignClient({
     relayUrl,
-    metadata,
-    logger: 'silent',
-    telemetryEnabled: false,
-    storage: new MemoryStorage(),
-    // A unique prefix also keeps the SDK from reusing another client's global core in this process.
-    customStoragePrefix: `relay-test-${role}-${process.pid}-${++clientCounter}-${Date.now()}`,
+    projectId: 'walletport-relay-test',
+    metadata: {
+      name: `Relay test ${role}`,
+      description: 'Walletport relay test',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    storagePrefix: `relay-test-${role}`,
   });
 }
 

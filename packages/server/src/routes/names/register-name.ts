@@ -4,9 +4,10 @@
  * insert, and the insert itself decides whether the name is still free.
  */
 import { coinTypeToChainId } from '@walletport/core';
-import type { Hex, PublicClient } from 'viem';
+import type { Hex } from 'viem';
 import type { Cache } from '../../cache/index.js';
 import type { ChainClients } from '../../chain/clients.js';
+import { isSignedBy } from '../../chain/verify-signature.js';
 import type { ServerConfig } from '../../config.js';
 import { ApiError, invalidParameter } from '../../http/api-error.js';
 import { lookupChain, requireEthereumAddress } from '../blockchain/params.js';
@@ -44,28 +45,6 @@ function chainForCoinType(config: RegisterNameDeps['config'], coinType: number) 
     throw invalidParameter('coin_type', `chain ${chainId} is not served by this server`);
   }
   return lookup.chain;
-}
-
-/**
- * viem's verifyMessage: an EOA signature is recovered locally ('eoa' mode tries that first); otherwise
- * the chain is asked through ERC-6492's universal validator, which covers deployed ERC-1271 contract
- * wallets and counterfactual (not yet deployed) ones.
- */
-async function isSignedBy(
-  client: PublicClient,
-  address: Hex,
-  message: string,
-  signature: Hex,
-): Promise<boolean> {
-  try {
-    return await client.verifyMessage({ address, message, signature, mode: 'eoa' });
-  } catch {
-    throw new ApiError(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'The signature could not be checked on the chain; try again.',
-    );
-  }
 }
 
 export async function registerName(deps: RegisterNameDeps, body: RegisterNameBody): Promise<NameRecord> {
