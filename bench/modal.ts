@@ -13,7 +13,7 @@ import { importChain, type ModuleBytes, packageOfModule, packagesByBytes } from 
 import { type ProbeSelectors, probeScript } from './probe.js';
 import { modulesTable, sizesRow, table, timingRow } from './report.js';
 import { serveDirectory } from './server.js';
-import { subtractSizes } from './sizes.js';
+import { type ByteSizes, subtractSizes } from './sizes.js';
 import { BEFORE_CLICK_GZIP_TARGET_BYTES, CLICK_TO_MODAL_TARGET_MS } from './targets.js';
 import { runTimings, type TimingResults } from './timings.js';
 import { measureHostPagesWithVite, type ViteHostPagesBytes } from './vite-build.js';
@@ -33,39 +33,62 @@ function runCount(): number {
   return Number.isInteger(requested) && requested >= MIN_RUNS ? requested : MIN_RUNS;
 }
 
-function printBytes(bytes: HostPagesBytes): void {
-  const { reactOnly, walletport, aboveReactBeforeClick } = bytes;
+/** The files and summed sizes of one load phase, as both the esbuild and the Vite measurements give them. */
+interface PhaseSizes {
+  files: readonly unknown[];
+  sizes: ByteSizes;
+}
+
+/** Rows (a), (b) and the difference the target is about, for either bundler's pages. */
+function beforeClickRows(pages: {
+  reactOnly: { beforeClick: PhaseSizes };
+  walletport: { beforeClick: PhaseSizes };
+  aboveReactBeforeClick: ByteSizes;
+}): string[][] {
   const target = `≤ ${BEFORE_CLICK_GZIP_TARGET_BYTES.toLocaleString('en-US')} gzip`;
-  const rows = [
+  const { reactOnly, walletport } = pages;
+  return [
     sizesRow('(a) React only, before click', reactOnly.beforeClick.files.length, reactOnly.beforeClick.sizes),
     sizesRow(
       '(b) Walletport, before click',
       walletport.beforeClick.files.length,
       walletport.beforeClick.sizes,
     ),
-    sizesRow('above React, before click', '', aboveReactBeforeClick, target),
+    sizesRow('above React, before click', '', pages.aboveReactBeforeClick, target),
   ];
+}
+
+/** Page (c) splits (b) above React into Walletport itself and the adapter. */
+function adapterShareRows(
+  reactOnly: PhaseSizes,
+  walletport: PhaseSizes,
+  withoutAdapter: PhaseSizes,
+): string[][] {
+  return [
+    sizesRow(
+      '  (c) above React: Walletport itself',
+      '',
+      subtractSizes(withoutAdapter.sizes, reactOnly.sizes),
+    ),
+    sizesRow('  (b) − (c): the WagmiAdapter', '', subtractSizes(walletport.sizes, withoutAdapter.sizes)),
+  ];
+}
+
+function modalOpenRows(modalOpen: PhaseSizes | null): string[][] {
+  return modalOpen ? [sizesRow('(b) first modal open', modalOpen.files.length, modalOpen.sizes)] : [];
+}
+
+function printBytes(bytes: HostPagesBytes): void {
+  const { reactOnly, walletport, aboveReactBeforeClick } = bytes;
+  const rows = beforeClickRows(bytes);
   if (bytes.walletportWithoutAdapter) {
     const withoutAdapter = bytes.walletportWithoutAdapter.beforeClick;
     rows.push(
       sizesRow('(c) (b) without adapter, before click', withoutAdapter.files.length, withoutAdapter.sizes),
-      sizesRow(
-        '  (c) above React: Walletport itself',
-        '',
-        subtractSizes(withoutAdapter.sizes, reactOnly.beforeClick.sizes),
-      ),
-      sizesRow(
-        '  (b) − (c): the WagmiAdapter',
-        '',
-        subtractSizes(walletport.beforeClick.sizes, withoutAdapter.sizes),
-      ),
+      ...adapterShareRows(reactOnly.beforeClick, walletport.beforeClick, withoutAdapter),
     );
   }
-  if (walletport.modalOpen) {
-    rows.push(
-      sizesRow('(b) first modal open', walletport.modalOpen.files.length, walletport.modalOpen.sizes),
-    );
-  }
+  rows.push(...modalOpenRows(walletport.modalOpen));
   console.log('\nJavaScript bytes (per-file gzip -9 / brotli q11, summed)\n');
   console.log(table(['', 'files', 'raw', 'gzip', 'brotli', 'target'], rows));
   const above = aboveReactBeforeClick.gzip;
@@ -87,32 +110,12 @@ function printBytes(bytes: HostPagesBytes): void {
 
 /** The same pages built with Vite (Rolldown): what most apps ship. Printed next to esbuild's figures. */
 function printViteBytes(vite: ViteHostPagesBytes, esbuild: HostPagesBytes): void {
-  const target = `≤ ${BEFORE_CLICK_GZIP_TARGET_BYTES.toLocaleString('en-US')} gzip`;
   const { reactOnly, walletport, walletportWithoutAdapter: withoutAdapter } = vite;
   const rows = [
-    sizesRow('(a) React only, before click', reactOnly.beforeClick.files.length, reactOnly.beforeClick.sizes),
-    sizesRow(
-      '(b) Walletport, before click',
-      walletport.beforeClick.files.length,
-      walletport.beforeClick.sizes,
-    ),
-    sizesRow('above React, before click', '', vite.aboveReactBeforeClick, target),
-    sizesRow(
-      '  (c) above React: Walletport itself',
-      '',
-      subtractSizes(withoutAdapter.beforeClick.sizes, reactOnly.beforeClick.sizes),
-    ),
-    sizesRow(
-      '  (b) − (c): the WagmiAdapter',
-      '',
-      subtractSizes(walletport.beforeClick.sizes, withoutAdapter.beforeClick.sizes),
-    ),
+    ...beforeClickRows(vite),
+    ...adapterShareRows(reactOnly.beforeClick, walletport.beforeClick, withoutAdapter.beforeClick),
+    ...modalOpenRows(walletport.modalOpen),
   ];
-  if (walletport.modalOpen) {
-    rows.push(
-      sizesRow('(b) first modal open', walletport.modalOpen.files.length, walletport.modalOpen.sizes),
-    );
-  }
   console.log('\nThe same pages built with Vite 8 (Rolldown), per-file gzip -9 / brotli q11, summed\n');
   console.log(table(['', 'files', 'raw', 'gzip', 'brotli', 'target'], rows));
   const gzip = (sizes: { gzip: number }) => sizes.gzip.toLocaleString('en-US');

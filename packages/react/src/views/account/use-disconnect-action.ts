@@ -1,7 +1,10 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppKitInstance } from '../../context.js';
-import { useTranslate } from '../../i18n/index.js';
+import { type AppKitInstance, useAlertingAction } from './use-alerting-action.js';
+
+async function disconnectAndClose(instance: AppKitInstance): Promise<void> {
+  await instance.disconnect();
+  instance.close();
+}
 
 /**
  * The Disconnect button of Account and UnsupportedChain: disconnects every chain, then closes the modal.
@@ -9,33 +12,6 @@ import { useTranslate } from '../../i18n/index.js';
  * wallet may well still be connected.
  */
 export function useDisconnectAction(): { disconnecting: boolean; disconnect(): Promise<void> } {
-  const instance = useAppKitInstance();
-  const t = useTranslate();
-  const [disconnecting, setDisconnecting] = useState(false);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const disconnect = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setDisconnecting(true);
-    try {
-      await instance.disconnect();
-      instance.close();
-    } catch {
-      instance.stores.alerts.showAlert({ message: t('account.disconnectFailed'), variant: 'error' });
-    } finally {
-      busy.current = false;
-      if (mounted.current) setDisconnecting(false);
-    }
-  }, [instance, t]);
-
-  return { disconnecting, disconnect };
+  const { running, run } = useAlertingAction(disconnectAndClose, 'account.disconnectFailed');
+  return { disconnecting: running, disconnect: run };
 }

@@ -1,7 +1,14 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppKitInstance } from '../../context.js';
-import { useTranslate } from '../../i18n/index.js';
+import { type AppKitInstance, useAlertingAction } from './use-alerting-action.js';
+
+async function signOutOfSiwx(instance: AppKitInstance): Promise<void> {
+  const service = instance.services.siwx;
+  if (service === undefined) return;
+  // Read before signing out: a required sign-in disconnects the wallet as part of signOut.
+  const required = service.isRequired();
+  await service.signOut();
+  if (required) instance.close();
+}
 
 /**
  * Sign out of the SIWX session (services.siwx.signOut). When sign-in is required core disconnects the
@@ -9,35 +16,6 @@ import { useTranslate } from '../../i18n/index.js';
  * A failure goes to the alert bar: the session may well still be live.
  */
 export function useSignOutAction(): { signingOut: boolean; signOut(): Promise<void> } {
-  const instance = useAppKitInstance();
-  const t = useTranslate();
-  const [signingOut, setSigningOut] = useState(false);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const signOut = useCallback(async () => {
-    const service = instance.services.siwx;
-    if (service === undefined || busy.current) return;
-    busy.current = true;
-    setSigningOut(true);
-    try {
-      const required = service.isRequired();
-      await service.signOut();
-      if (required) instance.close();
-    } catch {
-      instance.stores.alerts.showAlert({ message: t('siwx.signOutFailed'), variant: 'error' });
-    } finally {
-      busy.current = false;
-      if (mounted.current) setSigningOut(false);
-    }
-  }, [instance, t]);
-
-  return { signingOut, signOut };
+  const { running, run } = useAlertingAction(signOutOfSiwx, 'siwx.signOutFailed');
+  return { signingOut: running, signOut: run };
 }

@@ -1,92 +1,28 @@
 /**
- * A real Walletport instance for view tests: createAppKit over the core test adapter (tests only),
- * memory storage, and a scripted wallet whose balance lookups and network switches can be held or
- * failed. Shared by the Account, Networks and UnsupportedChain view tests.
+ * A real Walletport instance for view tests (see ../app-kit-harness.tsx) whose wallet's balance
+ * lookups and network switches can be held or failed. Shared by the Account, Networks and
+ * UnsupportedChain view tests.
  */
-import { act, cleanup, render } from '@testing-library/react';
+import type { AppKitOptions, BalanceResult, CaipNetwork, ChainAdapter } from '@walletport/core';
+import type { TestAdapter } from '../../../../core/test/connection/test-adapter.js';
 import {
-  type AppKitOptions,
-  type BalanceResult,
-  type CaipNetwork,
-  type ChainAdapter,
-  createMemoryStorage,
-  mainnet,
-  optimism,
-} from '@walletport/core';
-import type { ComponentType } from 'react';
-import { createTestAdapter, type TestAdapter } from '../../../../core/test/connection/test-adapter.js';
-import { createAppKit } from '../../../src/client/create-app-kit.js';
-import { setDefaultAppKit } from '../../../src/client/default-instance.js';
-import type { AppKit } from '../../../src/client/types.js';
-import { AppKitProvider } from '../../../src/context.js';
+  createTestWallet,
+  type MountedAppKit,
+  mountAppKit,
+  type Scripted,
+  scripted,
+} from '../app-kit-harness.js';
 
-export const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
-export const NETWORKS = [mainnet, optimism] as const satisfies readonly CaipNetwork[];
+export { ADDRESS, NETWORKS, type Scripted, settle, teardown } from '../app-kit-harness.js';
 
-/** A call that answers at once by default, or waits (`hold`) or fails (`fail`) when told. */
-export interface Scripted<Params, Result> {
-  readonly calls: Params[];
-  /** The answer of every call from now on. */
-  answer(result: Result): void;
-  /** Makes the next `times` calls (default: every call) reject with `error`. */
-  fail(error: unknown, times?: number): void;
-  /** Makes calls wait until the returned function runs. */
-  hold(): () => void;
-  run(params: Params): Promise<Result>;
-}
-
-function scripted<Params, Result>(initial: Result): Scripted<Params, Result> {
-  let result = initial;
-  let failure: { error: unknown; remaining: number } | undefined;
-  let gate: Promise<void> | undefined;
-  const calls: Params[] = [];
-  return {
-    calls,
-    answer: (next) => {
-      result = next;
-    },
-    fail: (error, times = Number.POSITIVE_INFINITY) => {
-      failure = { error, remaining: times };
-    },
-    hold() {
-      let release = () => {};
-      gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        gate = undefined;
-        release();
-      };
-    },
-    async run(params) {
-      calls.push(params);
-      await gate;
-      if (failure !== undefined) {
-        failure.remaining -= 1;
-        const { error } = failure;
-        if (failure.remaining <= 0) failure = undefined;
-        throw error;
-      }
-      return result;
-    },
-  };
-}
-
-export interface ViewHarness {
-  instance: AppKit;
+export interface ViewHarness extends MountedAppKit {
   adapter: TestAdapter;
   balance: Scripted<{ address: string; network: CaipNetwork }, BalanceResult>;
   switchNetwork: Scripted<{ network: CaipNetwork }, void>;
-  /** Connects the test wallet (on `chainId`, default mainnet) and lets the follow-up work settle. */
-  connect(chainId?: number): Promise<void>;
-  render(View: ComponentType): ReturnType<typeof render>;
 }
 
 export function createViewHarness(options: Partial<AppKitOptions> = {}): ViewHarness {
-  const adapter = createTestAdapter({
-    connectors: [{ id: 'injected', name: 'Test Wallet', type: 'INJECTED', chain: 'eip155' }],
-    wallets: { injected: { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 } },
-  });
+  const adapter = createTestWallet();
   const balance = scripted<{ address: string; network: CaipNetwork }, BalanceResult>({
     balance: '1.23456',
     symbol: 'ETH',
@@ -98,42 +34,6 @@ export function createViewHarness(options: Partial<AppKitOptions> = {}): ViewHar
     getBalance: (params) => balance.run(params),
     switchNetwork: (params) => switchNetwork.run(params),
   };
-  const instance = createAppKit(
-    { projectId: 'demo-project', networks: [...NETWORKS], adapters: [wallet], ...options } as AppKitOptions,
-    {
-      storage: createMemoryStorage(),
-      document: null,
-      logger: { warn: () => {}, error: () => {} },
-    },
-  );
-  return {
-    instance,
-    adapter,
-    balance,
-    switchNetwork,
-    async connect(chainId = 1) {
-      adapter.setWallet('injected', { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId });
-      await act(async () => {
-        await instance.services.connection.connect({ namespace: 'eip155', connectorId: 'injected' });
-        await settle();
-      });
-    },
-    render: (View) =>
-      render(
-        <AppKitProvider instance={instance}>
-          <View />
-        </AppKitProvider>,
-      ),
-  };
-}
-
-/** Lets promise chains and zero-delay timers run. */
-export async function settle(): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
-}
-
-export function teardown(harness: ViewHarness | undefined): void {
-  cleanup();
-  harness?.instance.destroy();
-  setDefaultAppKit(undefined);
+  const mounted = mountAppKit(adapter, wallet, options);
+  return { ...mounted, adapter, balance, switchNetwork };
 }

@@ -277,6 +277,17 @@ describe('ConnectingWalletConnectView: a registry wallet', () => {
   });
 });
 
+/** Opens AllWallets and presses the wallet whose accessible name matches `name`. */
+async function pickFromAllWallets(k: Kit, name: RegExp): Promise<void> {
+  k.instance.services.modal.open();
+  k.instance.services.router.push({ name: 'AllWallets' });
+  renderWithViews(k.instance);
+  await eventually(() => expect(screen.getByRole('button', { name })).toBeTruthy());
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
 describe('wallet entries route to the wallet-connect flow', () => {
   const WALLET_CONNECT = {
     id: 'walletConnect',
@@ -311,27 +322,14 @@ describe('wallet entries route to the wallet-connect flow', () => {
     kit = createKit();
     const k = kit;
     pairingClient(k.instance);
-    k.instance.services.modal.open();
-    k.instance.services.router.push({ name: 'AllWallets' });
-    renderWithViews(k.instance);
-    await eventually(() => expect(screen.getByRole('button', { name: /^Rabby Wallet/ })).toBeTruthy());
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /^Rabby Wallet/ }));
-    });
+    await pickFromAllWallets(k, /^Rabby Wallet/);
     expect(k.view()).toEqual({ name: 'ConnectingWalletConnect', params: { walletId: 'rabby' } });
   });
 
   it('with enableWalletConnect off, a registry wallet keeps its links panel (ConnectingExternal)', async () => {
     kit = createKit({ options: { enableWalletConnect: false } });
-    const k = kit;
-    k.instance.services.modal.open();
-    k.instance.services.router.push({ name: 'AllWallets' });
-    renderWithViews(k.instance);
-    await eventually(() => expect(screen.getByRole('button', { name: /^Rabby Wallet/ })).toBeTruthy());
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /^Rabby Wallet/ }));
-    });
-    expect(k.view()).toMatchObject({ name: 'ConnectingExternal', params: { connectorId: 'rabby' } });
+    await pickFromAllWallets(kit, /^Rabby Wallet/);
+    expect(kit.view()).toMatchObject({ name: 'ConnectingExternal', params: { connectorId: 'rabby' } });
   });
 
   it('on a phone AllWallets keeps only wallets with a mobile link (plus the special ones)', async () => {

@@ -133,7 +133,7 @@ describe('SIWXSignMessageView: signing and success', () => {
 describe('SIWXSignMessageView: errors', () => {
   it('a declined signature shows "Signature declined" as an alert; Try again signs in', async () => {
     const { h } = await onSignView();
-    h.signing.failNext(rejection());
+    h.signing.fail(rejection(), 1);
     await act(async () => {
       fireEvent.click(signButton());
       await settle();

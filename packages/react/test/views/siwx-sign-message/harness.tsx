@@ -1,77 +1,42 @@
 /**
- * A real Walletport instance with SIWX for the sign view and Account tests: createAppKit over the core
- * test adapter (tests only), memory storage, createLocalSiwx on a memory storage, and a wallet whose
- * signatures (and the config's message creation) can be held or failed per test.
+ * A real Walletport instance with SIWX for the sign view and Account tests (see ../app-kit-harness.tsx):
+ * createLocalSiwx on a memory storage, and a wallet whose signatures (and the config's message
+ * creation) can be held or failed per test.
  */
-import { act, cleanup, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import {
   type AppKitOptions,
   type ChainAdapter,
   createLocalSiwx,
   createMemoryStorage,
-  mainnet,
-  optimism,
   type SiwxConfig,
 } from '@walletport/core';
-import type { ComponentType } from 'react';
-import { createTestAdapter, type TestAdapter } from '../../../../core/test/connection/test-adapter.js';
-import { createAppKit } from '../../../src/client/create-app-kit.js';
-import { setDefaultAppKit } from '../../../src/client/default-instance.js';
-import type { AppKit } from '../../../src/client/types.js';
-import { AppKitProvider } from '../../../src/context.js';
+import type { TestAdapter } from '../../../../core/test/connection/test-adapter.js';
+import {
+  createTestWallet,
+  type MountedAppKit,
+  mountAppKit,
+  type Scripted,
+  scripted,
+  settle,
+} from '../app-kit-harness.js';
 
-export const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+export { ADDRESS, settle, teardown } from '../app-kit-harness.js';
+
 export const DOMAIN = 'shop.example';
 
-/** Calls of one async function that answer at once, or wait (`hold`) or fail once (`failNext`). */
-export interface Gate<Params> {
-  readonly calls: Params[];
-  hold(): () => void;
-  failNext(error: unknown): void;
-  pass(params: Params): Promise<void>;
-}
+/** Calls of one async function that answer at once, or wait (`hold`) or fail (`fail(error, 1)`). */
+export type Gate<Params> = Scripted<Params, void>;
 
-function gate<Params>(): Gate<Params> {
-  const calls: Params[] = [];
-  let held: Promise<void> | undefined;
-  let failure: { error: unknown } | undefined;
-  return {
-    calls,
-    hold() {
-      let release = () => {};
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        held = undefined;
-        release();
-      };
-    },
-    failNext(error) {
-      failure = { error };
-    },
-    async pass(params) {
-      calls.push(params);
-      await held;
-      if (failure !== undefined) {
-        const { error } = failure;
-        failure = undefined;
-        throw error;
-      }
-    },
-  };
-}
-
-export interface SiwxHarness {
-  instance: AppKit;
+export interface SiwxHarness extends MountedAppKit {
   adapter: TestAdapter;
   config: SiwxConfig;
   /** The wallet's signature requests. */
   signing: Gate<{ message: string; address: string }>;
   /** The config's createMessage calls. */
   creating: Gate<{ chainId: string; accountAddress: string }>;
+  /** Connects the test wallet on mainnet and lets the sign-in request that follows settle. */
   connect(): Promise<void>;
-  render(View: ComponentType): ReturnType<typeof render>;
 }
 
 export interface SiwxHarnessOptions {
@@ -84,17 +49,14 @@ export interface SiwxHarnessOptions {
 }
 
 export function createSiwxHarness(options: SiwxHarnessOptions = {}): SiwxHarness {
-  const adapter = createTestAdapter({
-    connectors: [{ id: 'injected', name: 'Test Wallet', type: 'INJECTED', chain: 'eip155' }],
-    wallets: { injected: { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 } },
-  });
-  const signing = gate<{ message: string; address: string }>();
-  const creating = gate<{ chainId: string; accountAddress: string }>();
+  const adapter = createTestWallet();
+  const signing = scripted<{ message: string; address: string }, void>(undefined);
+  const creating = scripted<{ chainId: string; accountAddress: string }, void>(undefined);
   const wallet: ChainAdapter = {
     ...adapter,
     getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
     async signMessage(params) {
-      await signing.pass({ message: params.message, address: params.address });
+      await signing.run({ message: params.message, address: params.address });
       return `0x${'ab'.repeat(65)}`;
     },
   };
@@ -108,51 +70,26 @@ export function createSiwxHarness(options: SiwxHarnessOptions = {}): SiwxHarness
   const config: SiwxConfig = {
     ...local,
     async createMessage(input) {
-      await creating.pass(input);
+      await creating.run(input);
       return local.createMessage(input);
     },
     ...(options.addSession ? { addSession: options.addSession } : {}),
   };
-  const instance = createAppKit(
-    {
-      projectId: 'demo-project',
-      networks: [mainnet, optimism],
-      adapters: [wallet],
-      metadata: { name: 'Shop', description: 'A shop', url: `https://${DOMAIN}`, icons: [] },
-      ...(options.noSiwx ? {} : { siwx: config }),
-      ...options.options,
-    } as AppKitOptions,
-    { storage: createMemoryStorage(), document: null, logger: { warn: () => {}, error: () => {} } },
-  );
+  const mounted = mountAppKit(adapter, wallet, {
+    metadata: { name: 'Shop', description: 'A shop', url: `https://${DOMAIN}`, icons: [] },
+    ...(options.noSiwx ? {} : { siwx: config }),
+    ...options.options,
+  });
   return {
-    instance,
+    ...mounted,
     adapter,
     config,
     signing,
     creating,
     async connect() {
-      await act(async () => {
-        await instance.services.connection.connect({ namespace: 'eip155', connectorId: 'injected' });
-        await settle();
-        await settle();
-      });
+      await mounted.connect();
+      // One more round: the sign-in request that a connection starts runs after it.
+      await act(settle);
     },
-    render: (View) =>
-      render(
-        <AppKitProvider instance={instance}>
-          <View />
-        </AppKitProvider>,
-      ),
   };
-}
-
-/** Lets promise chains, microtasks and zero-delay timers run. */
-export async function settle(): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
-}
-
-export function teardown(harness: SiwxHarness | undefined): void {
-  cleanup();
-  harness?.instance.destroy();
-  setDefaultAppKit(undefined);
 }
