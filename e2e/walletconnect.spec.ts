@@ -55,6 +55,10 @@ test('pairs through the QR view, signs, rejects, switches network, survives a re
   await openWalletPage(pages);
   await demo.goto(`${stack.demo}/`);
   await expect(demo.getByRole('heading', { name: 'Walletport demo', level: 1 })).toBeVisible();
+  // Timings start at a click, and the visitor clicks in the tab in front. Chromium (headless too) hardly
+  // renders a background tab — two animation frames take ~1.7 s there — and Playwright's click waits for
+  // frames (element stability), so a click into the hidden tab measured the throttling, not WalletConnect.
+  await demo.bringToFront();
 
   await test.step('pair through the link of the QR view; Account shows address and balance', async () => {
     const times = await pairThroughQrView(pages!);
@@ -71,10 +75,13 @@ test('pairs through the QR view, signs, rejects, switches network, survives a re
   const signCard = walletCard(wallet, `Sign message · ${DEMO_DAPP}`);
 
   await test.step('sign a message: Approve on the wallet page → the demo shows a valid signature', async () => {
+    // Pairing left the wallet page in front; the visitor signs in the demo, then turns to the wallet.
+    await demo.bringToFront();
     const clicked = performance.now();
     await signButton.click();
     await expect(signCard).toBeVisible();
     note('Sign click → request on wallet page', performance.now() - clicked);
+    await wallet.bringToFront();
     const approved = performance.now();
     await signCard.getByRole('button', { name: 'Approve' }).click();
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/);
@@ -90,14 +97,18 @@ test('pairs through the QR view, signs, rejects, switches network, survives a re
   });
 
   await test.step('reject a request: the demo says the wallet rejected it', async () => {
+    await demo.bringToFront();
     await signButton.click();
+    await wallet.bringToFront();
     await signCard.getByRole('button', { name: 'Reject' }).click();
+    await demo.bringToFront();
     await expect(demo.getByRole('alert')).toHaveText(/^Signing failed: .*rejected/i);
     await expect(signature).toBeHidden();
     await expect(accountButton(demo)).toBeVisible();
   });
 
   await test.step('switch network from the modal: the wallet follows, the demo shows that chain’s balance', async () => {
+    await demo.bringToFront();
     await networkButton(demo).click();
     const dialog = modal(demo);
     await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible();
@@ -130,6 +141,7 @@ test('pairs through the QR view, signs, rejects, switches network, survives a re
   });
 
   await test.step('reload the demo: still connected, without a new pairing', async () => {
+    await demo.bringToFront();
     await demo.reload();
     await expect(accountButton(demo)).toContainText(core.truncateAddress(ACCOUNT_0), { timeout: 20_000 });
     await expect(hookValue(demo, 'useAccount()', 'status')).toHaveText('connected');
@@ -139,11 +151,13 @@ test('pairs through the QR view, signs, rejects, switches network, survives a re
     await expect(walletSession(wallet)).toHaveCount(1);
     // The session still carries requests after the reload.
     await signButton.click();
+    await wallet.bringToFront();
     await signCard.getByRole('button', { name: 'Approve' }).click();
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/);
   });
 
   await test.step('disconnect from the wallet page: the demo disconnects', async () => {
+    await wallet.bringToFront();
     const clicked = performance.now();
     await walletSession(wallet).getByRole('button', { name: 'Disconnect' }).click();
     await expect(connectButton(demo)).toBeVisible();

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const extensionDir = join(appDir, 'extension');
@@ -26,6 +26,8 @@ const wcPageHtml = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
     <title>Walletport Dev Wallet · WalletConnect</title>
+    <!-- No favicon request: a 404 for it would be the only error in the console. -->
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <p>Starting the wallet…</p>
@@ -34,18 +36,24 @@ const wcPageHtml = `<!doctype html>
 </html>
 `;
 
+/** What every dev-wallet bundle shares: minified browser code with source maps. */
+const BROWSER_BUNDLE: BuildOptions = {
+  bundle: true,
+  platform: 'browser',
+  // MAIN-world content scripts need Chromium 111+.
+  target: ['chrome111', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 async function buildWcPage(): Promise<string[]> {
   await build({
     entryPoints: [join(appDir, 'src', 'entries', 'wc-page.ts')],
     outfile: wcPageScriptPath,
-    bundle: true,
+    ...BROWSER_BUNDLE,
     format: 'esm',
-    platform: 'browser',
-    target: ['chrome111', 'firefox115', 'safari16'],
-    minify: true,
-    sourcemap: true,
-    legalComments: 'none',
-    logLevel: 'warning',
     // The SDK reads process.env in a few places guarded by typeof checks; nothing else of Node is needed.
     define: { global: 'globalThis' },
     banner: {
@@ -66,16 +74,9 @@ export async function buildDevWallet(): Promise<{ outputs: string[] }> {
       build({
         entryPoints: [entry],
         outfile,
-        bundle: true,
+        ...BROWSER_BUNDLE,
         // An IIFE keeps every name out of the page's global scope.
         format: 'iife',
-        platform: 'browser',
-        // MAIN-world content scripts need Chromium 111+.
-        target: ['chrome111', 'firefox115', 'safari16'],
-        minify: true,
-        sourcemap: true,
-        legalComments: 'none',
-        logLevel: 'warning',
         banner: { js: '/* Walletport Dev Wallet: public test keys, for local devnets only. */' },
       }),
     ),
