@@ -8,7 +8,7 @@ import {
 } from '../../test/connection/harness.js';
 import { storageKeys } from '../storage/index.js';
 import type { PlatformInfo } from './platform.js';
-import type { WalletConnectApproval } from './ports.js';
+import type { WalletConnectApproval, WalletConnectPort } from './ports.js';
 
 const IOS_SAFARI: PlatformInfo = { isMobile: true, isTelegram: false, isIos: true, isSafari: true };
 const TELEGRAM: PlatformInfo = { isMobile: true, isTelegram: true, isIos: false, isSafari: false };
@@ -116,6 +116,54 @@ describe('wallet-connect pairing (spec §4, §5, §9)', () => {
     expect(h.store.getState().wcError).toBe(false);
     wc.approve(approvals);
     await again;
+  });
+
+  it('ignores the failure of a superseded pairing: the newer pairing stays live', async () => {
+    // The view re-pairs before the 4-minute expiry without cancelling; the SDK rejects the old,
+    // unanswered proposal later.
+    const { h, wc } = setup();
+    const first = h.service.connectWalletConnect();
+    await flush();
+    const second = h.service.connectWalletConnect();
+    await flush();
+    expect(h.store.getState().wcUri).toBe('wc:pairing-2@2?relay-protocol=irn');
+    wc.reject(new Error('Proposal expired'));
+    await expect(first).rejects.toThrow('Proposal expired');
+    expect(h.store.getState()).toMatchObject({ wcError: false, wcUri: 'wc:pairing-2@2?relay-protocol=irn' });
+    wc.approve(approvals);
+    await second;
+    expect(h.status('eip155')).toBe('connected');
+  });
+
+  it('still marks the error when the latest pairing fails after an older one', async () => {
+    const { h, wc } = setup();
+    const first = h.service.connectWalletConnect();
+    const second = h.service.connectWalletConnect();
+    await flush();
+    wc.reject(new Error('Proposal expired'));
+    await expect(first).rejects.toThrow();
+    wc.reject(new Error('relay closed'));
+    await expect(second).rejects.toThrow('relay closed');
+    expect(h.store.getState().wcError).toBe(true);
+  });
+
+  it("never lets a superseded pairing's URI replace the newer one", async () => {
+    const reporters: Array<(uri: string) => void> = [];
+    const port: WalletConnectPort = {
+      connect: (onUri) => {
+        reporters.push(onUri);
+        return new Promise(() => {});
+      },
+      disconnect: async () => {},
+      sessionChains: () => undefined,
+    };
+    const h = createHarness({ adapters: { eip155: {} }, walletConnect: port });
+    void h.service.connectWalletConnect();
+    void h.service.connectWalletConnect();
+    await flush();
+    reporters[1]?.('wc:new@2');
+    reporters[0]?.('wc:old@2');
+    expect(h.store.getState().wcUri).toBe('wc:new@2');
   });
 
   it("rejects with 'ConnectionController client not set' without a wallet-connect client", async () => {

@@ -44,6 +44,10 @@ export function createWalletConnectFlow(ctx: FlowContext): WalletConnectFlow {
   const { store } = deps;
   // The pairing under way on platforms that await a single one. Per service instance, never module-level.
   let pendingConnection: Promise<void> | undefined;
+  // Numbers the pairing attempts; only the latest may show its URI or its failure. The view starts a new
+  // pairing shortly before the old one's expiry (and on "Try again") without cancelling the old one, and
+  // the SDK later rejects that unanswered proposal ("Proposal expired"): that must not replace the live QR.
+  let latestAttempt = 0;
 
   const setUri = (uri: string) => store.setState(withNewPairingUri(uri, deps.clock.now()));
   const setStatus = (event: Parameters<typeof connectionTransition>[1]) =>
@@ -73,13 +77,21 @@ export function createWalletConnectFlow(ctx: FlowContext): WalletConnectFlow {
   };
 
   const pairAndRecord = async (port: WalletConnectPort, trackStatus: boolean) => {
+    latestAttempt += 1;
+    const attempt = latestAttempt;
+    const isLatest = () => attempt === latestAttempt;
     if (trackStatus) setStatus({ type: 'connectStarted' });
     try {
-      const approvals = await port.connect(setUri);
+      const approvals = await port.connect((uri) => {
+        if (isLatest()) setUri(uri);
+      });
       await recordApprovals(approvals);
     } catch (error) {
-      store.setState({ wcError: true });
-      if (trackStatus) setStatus({ type: 'connectFailed', hasCurrentConnection: hasCurrentConnection() });
+      // A superseded attempt's failure leaves the newer pairing's state alone; its caller still hears of it.
+      if (isLatest()) {
+        store.setState({ wcError: true });
+        if (trackStatus) setStatus({ type: 'connectFailed', hasCurrentConnection: hasCurrentConnection() });
+      }
       throw error;
     }
     // The pairing is used up: the next connect must make a new one.

@@ -110,6 +110,20 @@ describe('createUniversalProviderPort', () => {
     expect(sdk.listeners.get('display_uri')?.size ?? 0).toBe(0);
   });
 
+  it("detaches a superseded pairing's display_uri listener when a new pairing starts", async () => {
+    const sdk = fakeSdk();
+    const { port: p } = port(sdk);
+    vi.mocked(sdk.provider.connect).mockImplementationOnce(() => new Promise(() => {}));
+    const oldUris: string[] = [];
+    const newUris: string[] = [];
+    void p.connect((uri) => oldUris.push(uri));
+    await vi.waitFor(() => expect(sdk.listeners.get('display_uri')?.size).toBe(1));
+    await p.connect((uri) => newUris.push(uri));
+    expect(oldUris).toEqual([]);
+    expect(newUris).toEqual(['wc:abc@2']);
+    expect(sdk.listeners.get('display_uri')?.size ?? 0).toBe(0);
+  });
+
   it('restores a fresh session and drops a stale one (a requested chain is missing)', async () => {
     const fresh = fakeSdk(sessionFor(['eip155:1', 'eip155:5']));
     expect(await port(fresh).port.restore()).toHaveLength(1);

@@ -132,6 +132,9 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
   const endListeners = new Set<() => void>();
   let loading: Promise<UniversalProviderInstance> | undefined;
   let loaded: UniversalProviderInstance | undefined;
+  // The display_uri listener of the pairing under way. A new pairing detaches the previous one's: the old
+  // proposal stays open in the SDK until it expires, but its caller must not hear the new pairing's URI.
+  let detachPendingUriListener: (() => void) | undefined;
   const report = options.onError ?? (() => {});
 
   const notifySessionEnd = () => {
@@ -196,12 +199,16 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
         if (!isStale(existing)) return approvalsOf(existing, preferredChains);
         await dropSession(provider);
       }
-      const onDisplayUri = (uri: string) => onUri(uri);
-      provider.on('display_uri', onDisplayUri as (...args: never[]) => void);
+      const onDisplayUri = ((uri: string) => onUri(uri)) as (...args: never[]) => void;
+      const detach = () => provider.removeListener('display_uri', onDisplayUri);
+      detachPendingUriListener?.();
+      detachPendingUriListener = detach;
+      provider.on('display_uri', onDisplayUri);
       try {
         await provider.connect({ optionalNamespaces: options.namespaces });
       } finally {
-        provider.removeListener('display_uri', onDisplayUri as (...args: never[]) => void);
+        detach();
+        if (detachPendingUriListener === detach) detachPendingUriListener = undefined;
       }
       const session = sessionOf(provider);
       if (session === undefined) throw new Error('The wallet-connect pairing ended without a session');
