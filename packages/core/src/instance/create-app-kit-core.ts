@@ -170,8 +170,8 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
 
     start: () => {
       if (destroyed) return Promise.resolve();
-      // The SIWX flow is its own chunk; fetched now so a restored connection's prompt does not wait.
-      siwx?.service?.preload();
+      // The SIWX flow is not fetched here: a visitor who never connects never needs it. The first
+      // connected account (restored or new) loads it through the service's watch().
       return startup.start();
     },
     destroy() {

@@ -57,6 +57,17 @@ describe('createLazySiwxService', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('a flow that fails to load shows "not available" in the store instead of doing nothing', async () => {
+    const { service, store, load, errors } = setup();
+    load.mockRejectedValueOnce(new Error('chunk failed'));
+    await service.requestSignIn();
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      error: 'Sign-in is not available right now. Please try again later.',
+    });
+    expect(errors).toContain('Failed to load the SIWX flow');
+  });
+
   it('a throwing getRequired counts as not required and is reported', () => {
     const { service, errors } = setup({
       getRequired: () => {

@@ -6,7 +6,7 @@
  * and the config, exactly as the loaded service answers them.
  */
 import type { SiwxAccountPort, SiwxConfig, SiwxService, SiwxStore } from '../siwx/index.js';
-import { hasSiwxSession, readSiwxRequired } from '../siwx/siwx-status.js';
+import { hasSiwxSession, readSiwxRequired, SIWX_ERROR_TEXTS } from '../siwx/siwx-status.js';
 
 export interface LazySiwxServiceDeps {
   config: SiwxConfig;
@@ -39,7 +39,18 @@ export function createLazySiwxService(deps: LazySiwxServiceDeps): LazySiwxServic
     store: deps.store,
     isRequired: () => readSiwxRequired(deps.config, report),
     hasSession: () => hasSiwxSession(deps.store),
-    requestSignIn: () => withService((service) => service.requestSignIn()),
+    async requestSignIn() {
+      let service: SiwxService;
+      try {
+        service = await load();
+      } catch (error) {
+        // The flow's code did not arrive (offline): say so in the sign view instead of a silent button.
+        report('Failed to load the SIWX flow', error);
+        deps.store.setState({ status: 'error', error: SIWX_ERROR_TEXTS.unavailable });
+        return;
+      }
+      return service.requestSignIn();
+    },
     cancel: () => withService((service) => service.cancel()),
     signOut: () => withService((service) => service.signOut()),
     preload() {

@@ -61,6 +61,17 @@ describe('mini-schema: fixed vectors', () => {
     expect(firstError(z.object(shape), [])).toBe('opt: expected an object, got a list');
   });
 
+  it('a kept "__proto__" key stays a plain field and never becomes the prototype', () => {
+    const input = JSON.parse('{"__proto__": {"polluted": true}, "b": 1}') as Record<string, unknown>;
+    const result = z.looseObject({}).safeParse(input);
+    if (!result.success) throw new Error('expected success');
+    const data = result.data as Record<string, unknown>;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(data.polluted).toBeUndefined();
+    expect(Object.hasOwn(data, '__proto__')).toBe(true);
+    expect(data.b).toBe(1);
+  });
+
   it('a schema text wins over the error map; a function text may defer to it', () => {
     const list = z.array(z.string(), {
       error: (issue) => (issue.input === undefined ? 'required' : undefined),

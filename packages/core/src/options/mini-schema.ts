@@ -252,7 +252,16 @@ function objectOf<S extends Shape, T>(shape: S, unknownKeys: Unknown, options?: 
     }
     if (unknownKeys !== 'strip') {
       const others = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
-      if (unknownKeys === 'keep') for (const key of others) out[key] = input[key];
+      // defineProperty, not assignment: an own "__proto__" key (JSON.parse makes those) must stay a plain
+      // field instead of replacing the output's prototype.
+      if (unknownKeys === 'keep')
+        for (const key of others)
+          Object.defineProperty(out, key, {
+            value: input[key],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       else if (others.length > 0) {
         report(ctx, { code: 'unrecognized_keys', keys: others, input, path }, options?.error);
         ok = false;

@@ -5,6 +5,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import { isUserRejection } from '../errors/index.js';
 import { SiwxAuthError } from './siwx-errors.js';
+import { SIWX_ERROR_TEXTS } from './siwx-status.js';
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types.js';
 
 /** The connected account of the active namespace, with the facts the prompt rule needs. */
@@ -71,13 +72,7 @@ export function messageData(message: SiwxMessage): SiwxMessageData {
   return data as unknown as SiwxMessageData;
 }
 
-/** Spec §8 quotes 'Signature declined'; the rest is Walletport's wording. */
-export const SIWX_ERROR_TEXTS = Object.freeze({
-  declined: 'Signature declined',
-  refused: 'Sign-in was refused: {reason}',
-  failed: 'Sign-in failed. Please try again.',
-  unavailable: 'Sign-in is not available right now. Please try again later.',
-});
+export { SIWX_ERROR_TEXTS };
 
 /** The sentence the sign view shows for a failed attempt. */
 export function signInErrorText(error: unknown): string {

@@ -5,6 +5,17 @@
 import type { SiwxStore } from './siwx-store.js';
 import type { SiwxConfig } from './types.js';
 
+/**
+ * Spec §8 quotes 'Signature declined'; the rest is Walletport's wording. Kept here (not with the flow's
+ * rules) because the instance's stand-in service needs `unavailable` before the flow is loaded.
+ */
+export const SIWX_ERROR_TEXTS = Object.freeze({
+  declined: 'Signature declined',
+  refused: 'Sign-in was refused: {reason}',
+  failed: 'Sign-in failed. Please try again.',
+  unavailable: 'Sign-in is not available right now. Please try again later.',
+});
+
 /** config.getRequired(), where a throwing config counts as "not required" (it is reported, not raised). */
 export function readSiwxRequired(
   config: Pick<SiwxConfig, 'getRequired'>,
