@@ -4,23 +4,14 @@
  * database dump hands out no credentials; 256 random bits need no slow hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { randomSiwxNonce } from '@walletport/core';
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 24 of 62 symbols: about 143 bits, above EIP-4361's 8-character minimum with room to spare. */
 export const NONCE_LENGTH = 24;
-/** Bytes 248..255 would make some letters likelier (256 is not a multiple of 62), so they are drawn again. */
-const UNBIASED_LIMIT = 256 - (256 % ALPHANUMERIC.length);
 
+/** Core's unbiased alphanumeric nonce (the same generator browser-only sign-in uses), at the server's length. */
 export function randomNonce(length = NONCE_LENGTH): string {
-  let nonce = '';
-  while (nonce.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte >= UNBIASED_LIMIT) continue;
-      nonce += ALPHANUMERIC[byte % ALPHANUMERIC.length];
-      if (nonce.length === length) break;
-    }
-  }
-  return nonce;
+  return randomSiwxNonce(length);
 }
 
 /** 32 random bytes, base64url (43 characters). */
