@@ -1,30 +1,18 @@
-import type { Devnet } from '@walletport/devnet';
 import { type Hex, parseEther } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createScriptedApprover,
   createTestWallet,
   publicClientFor,
   recordEvents,
   rejectionOf,
-  startTestDevnet,
 } from './support/devnet.js';
+import { useWalletTestbed } from './support/wallet-testbed.js';
 
 const recipient = '0x000000000000000000000000000000000000bEEF';
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-function setup() {
-  const approver = createScriptedApprover();
-  const wallet = createTestWallet(devnet, approver);
-  return { approver, wallet, events: recordEvents(wallet) };
-}
+const testbed = useWalletTestbed();
+const { setup } = testbed;
 
 function addChainParams(rpcUrl: string, chainId = '0x7a6a') {
   return [
@@ -62,7 +50,7 @@ describe('wallet_switchEthereumChain', () => {
     expect(events).toEqual([{ event: 'chainChanged', args: ['0x7a6a'] }]);
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a6a');
     // The node itself answers: proof the passthrough follows the switch.
-    const rpcUrl = devnet.chains[1]!.rpcUrl;
+    const rpcUrl = testbed.devnet.chains[1]!.rpcUrl;
     const nodeChainId = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,10 +67,10 @@ describe('wallet_switchEthereumChain', () => {
       method: 'eth_sendTransaction',
       params: [{ to: recipient, value: '0xde0b6b3a7640000' }],
     })) as Hex;
-    const chain2 = publicClientFor(devnet, 31338);
+    const chain2 = publicClientFor(testbed.devnet, 31338);
     expect((await chain2.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await chain2.getBalance({ address: recipient })).toBe(parseEther('1'));
-    expect(await publicClientFor(devnet, 31337).getBalance({ address: recipient })).toBe(0n);
+    expect(await publicClientFor(testbed.devnet, 31337).getBalance({ address: recipient })).toBe(0n);
   });
 
   it('does nothing and asks nothing when already on the chain', async () => {
@@ -159,9 +147,9 @@ describe('selectChain (the owner switches)', () => {
 describe('wallet_addEthereumChain', () => {
   it('adds an unknown chain after approval and switches to it', async () => {
     const approver = createScriptedApprover();
-    const wallet = createTestWallet({ ...devnet, chains: [devnet.chains[0]!] }, approver);
+    const wallet = createTestWallet({ ...testbed.devnet, chains: [testbed.devnet.chains[0]!] }, approver);
     const events = recordEvents(wallet);
-    const rpcUrl = devnet.chains[1]!.rpcUrl;
+    const rpcUrl = testbed.devnet.chains[1]!.rpcUrl;
     // Unknown first: this is the 4902 a dapp sees before it adds the chain.
     expect(
       (
@@ -194,9 +182,12 @@ describe('wallet_addEthereumChain', () => {
   it('fails with 4001 when rejected, and the chain is not added', async () => {
     const approver = createScriptedApprover();
     approver.decide = () => false;
-    const wallet = createTestWallet({ ...devnet, chains: [devnet.chains[0]!] }, approver);
+    const wallet = createTestWallet({ ...testbed.devnet, chains: [testbed.devnet.chains[0]!] }, approver);
     const error = await rejectionOf(
-      wallet.request({ method: 'wallet_addEthereumChain', params: addChainParams(devnet.chains[1]!.rpcUrl) }),
+      wallet.request({
+        method: 'wallet_addEthereumChain',
+        params: addChainParams(testbed.devnet.chains[1]!.rpcUrl),
+      }),
     );
     expect(error.code).toBe(4001);
     expect(wallet.getState().chains.map((c) => c.id)).toEqual([31337]);
@@ -207,7 +198,7 @@ describe('wallet_addEthereumChain', () => {
     await wallet.request({ method: 'wallet_addEthereumChain', params: addChainParams('http://127.0.0.1:1') });
     expect(approver.requests[0]).toMatchObject({
       kind: 'switchChain',
-      toChain: { id: 31338, rpcUrl: devnet.chains[1]!.rpcUrl },
+      toChain: { id: 31338, rpcUrl: testbed.devnet.chains[1]!.rpcUrl },
     });
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a6a');
     expect(

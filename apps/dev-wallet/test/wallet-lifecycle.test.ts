@@ -1,30 +1,12 @@
-import type { Devnet } from '@walletport/devnet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDevWallet, devnetMnemonic, passthroughMethods } from '../src/index.js';
-import {
-  createScriptedApprover,
-  createTestWallet,
-  publicClientFor,
-  recordEvents,
-  rejectionOf,
-  startTestDevnet,
-} from './support/devnet.js';
+import { publicClientFor, rejectionOf } from './support/devnet.js';
+import { useWalletTestbed } from './support/wallet-testbed.js';
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-function setup() {
-  const approver = createScriptedApprover();
-  const wallet = createTestWallet(devnet, approver);
-  return { approver, wallet, events: recordEvents(wallet) };
-}
+const testbed = useWalletTestbed();
+const { setup } = testbed;
 
 const everyMethod = [
   'eth_requestAccounts',
@@ -124,7 +106,7 @@ describe('unsupported methods', () => {
 describe('read passthrough', () => {
   it('forwards reads to the current chain and returns what the node says', async () => {
     const { wallet } = setup();
-    const client = publicClientFor(devnet, 31337);
+    const client = publicClientFor(testbed.devnet, 31337);
     const balance = await wallet.request({ method: 'eth_getBalance', params: [account0, 'latest'] });
     expect(BigInt(balance as string)).toBe(await client.getBalance({ address: account0 }));
     expect(BigInt((await wallet.request({ method: 'eth_blockNumber' })) as string)).toBe(
@@ -135,10 +117,13 @@ describe('read passthrough', () => {
       await wallet.request({ method: 'eth_estimateGas', params: [{ from: account0, to: account0 }] }),
     ).toBe('0x5208');
     expect(
-      await wallet.request({ method: 'eth_getCode', params: [devnet.contracts.multicall3, 'latest'] }),
+      await wallet.request({
+        method: 'eth_getCode',
+        params: [testbed.devnet.contracts.multicall3, 'latest'],
+      }),
     ).not.toBe('0x');
     // Multicall3.getChainId() answered by the contract the devnet deployed.
-    const call = { to: devnet.contracts.multicall3, data: '0x3408e470' };
+    const call = { to: testbed.devnet.contracts.multicall3, data: '0x3408e470' };
     expect(BigInt((await wallet.request({ method: 'eth_call', params: [call, 'latest'] })) as string)).toBe(
       31337n,
     );
@@ -176,7 +161,7 @@ describe('events and the provider facade', () => {
     const onListenerError = vi.fn();
     const wallet = createDevWallet({
       mnemonic: devnetMnemonic,
-      chains: devnet.chains.map((c) => ({ id: c.id, name: c.name, rpcUrl: c.rpcUrl })),
+      chains: testbed.devnet.chains.map((c) => ({ id: c.id, name: c.name, rpcUrl: c.rpcUrl })),
       approver: async () => true,
       onListenerError,
     });

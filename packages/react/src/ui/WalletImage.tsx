@@ -1,9 +1,7 @@
 'use client';
-import { cx } from './class-names.js';
 import { Icon } from './Icon.js';
+import { ImageWithInitials } from './ImageWithInitials.js';
 import { initialsOf } from './initials.js';
-import { safeImageSrc } from './safe-image-src.js';
-import { useImageStatus } from './use-image-status.js';
 
 export interface WalletImageProps {
   /** Untrusted; refused unless safe (safe-image-src.ts). */
@@ -20,27 +18,15 @@ export interface WalletImageProps {
  * wallet's name is always written next to it.
  */
 export function WalletImage({ src, name, size = 40, className }: WalletImageProps) {
-  const safeSrc = safeImageSrc(src);
-  const status = useImageStatus(safeSrc);
-  const initials = initialsOf(name);
   return (
-    <span
-      className={cx('wp-wallet-image', className)}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}
-      data-status={status}
-      aria-hidden="true"
-    >
-      {status === 'loaded' && safeSrc ? (
-        <img src={safeSrc} alt="" width={size} height={size} draggable={false} referrerPolicy="no-referrer" />
-      ) : status === 'failed' ? (
-        initials ? (
-          // Drawn by CSS from the attribute (not a text node): a monogram is a picture, and as text it would
-          // join the visible label of the row around it (a mismatch with the row's accessible name).
-          <span className="wp-wallet-image__initials" data-initials={initials} />
-        ) : (
-          <Icon name="wallet" size={Math.round(size * 0.5)} />
-        )
-      ) : null}
-    </span>
+    <ImageWithInitials
+      block="wp-wallet-image"
+      className={className}
+      src={src}
+      initials={initialsOf(name)}
+      fallbackIcon={<Icon name="wallet" size={Math.round(size * 0.5)} />}
+      size={size}
+      fontSize={Math.round(size * 0.36)}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { type Devnet, devnetAccount } from '@walletport/devnet';
-import type { FastifyInstance } from 'fastify';
+import { devnetAccount } from '@walletport/devnet';
 import { erc20Abi, formatUnits, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_TOKENS } from '../../src/config-chains.js';
@@ -11,11 +10,11 @@ import {
   devnetClient,
   rpcUrlOf,
   sendEther,
-  startTestDevnet,
   startTestServer,
   withProject,
 } from './chain-test-kit.js';
 import { testDatabaseKinds } from '../support/databases.js';
+import { useTestDevnet, useTestServer } from '../support/devnet-suite.js';
 
 interface Balance {
   name: string;
@@ -28,32 +27,15 @@ interface Balance {
   iconUrl: string;
 }
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-}, 60_000);
-afterAll(async () => {
-  await devnet?.stop();
-}, 60_000);
+const testbed = useTestDevnet();
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'blockchain API on %s',
   (_name, kind) => {
-    let db: Database;
-    let dispose: (() => Promise<void>) | undefined;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      ({ db, dispose } = await kind.open());
-      app = await startTestServer({ db, rpcUrls: [rpcUrlOf(devnet)] });
-    }, 60_000);
-    afterAll(async () => {
-      await app?.close();
-      await dispose?.();
-    }, 60_000);
+    const server = useTestServer(kind, () => [rpcUrlOf(testbed.devnet)]);
 
     const balances = async (address: string, query: Record<string, string> = {}) => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: withProject(`/v1/account/${address}/balance`, {
           currency: 'usd',
@@ -68,7 +50,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     };
 
     it('lists the served chains as CAIP-2 ids', async () => {
-      const response = await app.inject({ method: 'GET', url: withProject('/v1/supported-chains') });
+      const response = await server.app.inject({ method: 'GET', url: withProject('/v1/supported-chains') });
       expect(response.statusCode).toBe(200);
       expect(response.json().http).toEqual(['eip155:31337', 'eip155:31338']);
       expect(response.json().ws).toEqual(expect.any(Array));
@@ -76,17 +58,17 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     it('answers the native and token balances exactly as the chain holds them', async () => {
       const owner = devnetAccount(1).address;
-      const client = devnetClient(devnet);
+      const client = devnetClient(testbed.devnet);
       const [ether, wpusd, wpt] = await Promise.all([
         client.getBalance({ address: owner }),
         client.readContract({
-          address: devnet.contracts.wpusd,
+          address: testbed.devnet.contracts.wpusd,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [owner],
         }),
         client.readContract({
-          address: devnet.contracts.wpt,
+          address: testbed.devnet.contracts.wpt,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [owner],
@@ -109,13 +91,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       });
       expect(usd).toMatchObject({
         name: DEVNET_TOKENS[0]?.name,
-        address: `eip155:31337:${devnet.contracts.wpusd}`,
+        address: `eip155:31337:${testbed.devnet.contracts.wpusd}`,
         price: 1,
         quantity: { decimals: '6', numeric: formatUnits(wpusd, 6) },
       });
       expect(usd?.value).toBe(Number(formatUnits(wpusd, 6)));
       expect(token).toMatchObject({
-        address: `eip155:31337:${devnet.contracts.wpt}`,
+        address: `eip155:31337:${testbed.devnet.contracts.wpt}`,
         quantity: { decimals: '18', numeric: formatUnits(wpt, 18) },
       });
     });
@@ -123,7 +105,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     it('gives icon URLs the server itself serves', async () => {
       const { body } = await balances(devnetAccount(1).address);
       for (const balance of body.balances) {
-        const icon = await app.inject({
+        const icon = await server.app.inject({
           method: 'GET',
           url: new URL(balance.iconUrl).pathname + new URL(balance.iconUrl).search,
         });
@@ -140,11 +122,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     it('answers from the 30 s cache until forceUpdate asks the chain again', async () => {
       const owner = devnetAccount(7).address;
       const before = (await balances(owner)).body.balances[0]?.quantity.numeric;
-      await sendEther(devnet, 2, owner, parseEther('1.25'));
+      await sendEther(testbed.devnet, 2, owner, parseEther('1.25'));
       expect((await balances(owner)).body.balances[0]?.quantity.numeric).toBe(before);
       const forced = (await balances(owner, { forceUpdate: 'true' })).body.balances[0]?.quantity.numeric;
       expect(Number(forced) - Number(before)).toBeCloseTo(1.25, 10);
-      expect(forced).toBe(formatUnits(await devnetClient(devnet).getBalance({ address: owner }), 18));
+      expect(forced).toBe(formatUnits(await devnetClient(testbed.devnet).getBalance({ address: owner }), 18));
       // The forced read refreshed the cache for everyone.
       expect((await balances(owner)).body.balances[0]?.quantity.numeric).toBe(forced);
     });
@@ -166,7 +148,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
     it('refuses a missing or malformed chainId with a 400 naming the field', async () => {
       const owner = devnetAccount(1).address;
-      const missing = await app.inject({ method: 'GET', url: withProject(`/v1/account/${owner}/balance`) });
+      const missing = await server.app.inject({
+        method: 'GET',
+        url: withProject(`/v1/account/${owner}/balance`),
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toMatch(/'chainId'/);
       const malformed = await balances(owner, { chainId: 'eip155' });
@@ -181,7 +166,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('requires a project', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: `/v1/account/${devnetAccount(1).address}/balance?chainId=${CAIP_CHAIN_ID}`,
       });
@@ -220,7 +205,7 @@ describe('blockchain API with its upstream down', () => {
   });
 
   it('falls back to the next upstream for balances', async () => {
-    const app = await startTestServer({ db, rpcUrls: [await deadUpstreamUrl(), rpcUrlOf(devnet)] });
+    const app = await startTestServer({ db, rpcUrls: [await deadUpstreamUrl(), rpcUrlOf(testbed.devnet)] });
     try {
       const response = await app.inject({
         method: 'GET',

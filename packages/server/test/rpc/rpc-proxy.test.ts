@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Devnet, devnetAccount, devnetViemChain } from '@walletport/devnet';
+import { devnetAccount, devnetViemChain } from '@walletport/devnet';
 import type { FastifyInstance } from 'fastify';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import {
   devnetClient,
   PROJECT_ID,
   rpcUrlOf,
-  startTestDevnet,
   startTestServer,
   withProject,
 } from '../blockchain/chain-test-kit.js';
 import { testDatabaseKinds } from '../support/databases.js';
+import { useTestDevnet, useTestServer } from '../support/devnet-suite.js';
 
 interface FakeUpstream {
   url: string;
@@ -52,32 +52,15 @@ async function fakeUpstream(status: number, error: { code: number; message: stri
 const rpcPath = (chainId = `eip155:${CHAIN_ID}`) => withProject('/v1/', { chainId });
 const call = (id: number, method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id, method, params });
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await startTestDevnet();
-}, 60_000);
-afterAll(async () => {
-  await devnet?.stop();
-}, 60_000);
+const testbed = useTestDevnet();
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'RPC proxy on %s',
   (_name, kind) => {
-    let db: Database;
-    let dispose: (() => Promise<void>) | undefined;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      ({ db, dispose } = await kind.open());
-      app = await startTestServer({ db, rpcUrls: [rpcUrlOf(devnet)] });
-    }, 60_000);
-    afterAll(async () => {
-      await app?.close();
-      await dispose?.();
-    }, 60_000);
+    const server = useTestServer(kind, () => [rpcUrlOf(testbed.devnet)]);
 
     const post = (payload: unknown, url = rpcPath()) =>
-      app.inject({ method: 'POST', url, payload: payload as object });
+      server.app.inject({ method: 'POST', url, payload: payload as object });
 
     it('forwards a single request', async () => {
       const response = await post(call(1, 'eth_chainId'));
@@ -96,7 +79,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(answers.map((answer) => answer.id)).toEqual([7, 3, 9]);
       expect(answers[0]?.result).toBe('0x7a69');
       expect(BigInt(answers[1]?.result ?? '0')).toBe(
-        await devnetClient(devnet).getBalance({ address: owner }),
+        await devnetClient(testbed.devnet).getBalance({ address: owner }),
       );
       expect(answers[2]?.result).toBe('31337');
     });
@@ -126,7 +109,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         id: 1,
         error: { code: -32600 },
       });
-      const badJson = await app.inject({
+      const badJson = await server.app.inject({
         method: 'POST',
         url: rpcPath(),
         headers: { 'content-type': 'application/json' },
@@ -158,20 +141,20 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     });
 
     it('is documented in the OpenAPI document', async () => {
-      const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      const document = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
         paths: Record<string, Record<string, { description?: string }>>;
       };
       expect(document.paths['/v1/']?.post?.description).toContain('eth_sendRawTransaction');
     });
 
     it('requires a known project', async () => {
-      const none = await app.inject({
+      const none = await server.app.inject({
         method: 'POST',
         url: `/v1/?chainId=eip155:${CHAIN_ID}`,
         payload: call(1, 'eth_chainId'),
       });
       expect(none.statusCode).toBe(403);
-      const unknown = await app.inject({
+      const unknown = await server.app.inject({
         method: 'POST',
         url: `/v1/?chainId=eip155:${CHAIN_ID}&projectId=nobody-here`,
         payload: call(1, 'eth_chainId'),
@@ -207,7 +190,7 @@ describe('RPC proxy upstream fallback', () => {
     app.inject({ method: 'POST', url: rpcPath(), payload: payload as object });
 
   it('falls back from a dead upstream (closed port) to the devnet', async () => {
-    const app = await serverWith([await deadUpstreamUrl(), rpcUrlOf(devnet)]);
+    const app = await serverWith([await deadUpstreamUrl(), rpcUrlOf(testbed.devnet)]);
     expect((await post(app, call(1, 'eth_chainId'))).json()).toEqual({
       jsonrpc: '2.0',
       id: 1,
@@ -220,7 +203,7 @@ describe('RPC proxy upstream fallback', () => {
   it('falls back after an upstream internal error', async () => {
     const broken = await fakeUpstream(200, { code: -32603, message: 'internal error' });
     upstreams.push(broken);
-    const app = await serverWith([broken.url, rpcUrlOf(devnet)]);
+    const app = await serverWith([broken.url, rpcUrlOf(testbed.devnet)]);
     expect((await post(app, call(1, 'eth_chainId'))).json()).toEqual({
       jsonrpc: '2.0',
       id: 1,
@@ -232,7 +215,7 @@ describe('RPC proxy upstream fallback', () => {
   it('does not fall back after a user rejection (4001), even on HTTP 500', async () => {
     const rejecting = await fakeUpstream(500, { code: 4001, message: 'User rejected the request.' });
     upstreams.push(rejecting);
-    const app = await serverWith([rejecting.url, rpcUrlOf(devnet)]);
+    const app = await serverWith([rejecting.url, rpcUrlOf(testbed.devnet)]);
     const response = await post(app, call(5, 'eth_chainId'));
     expect(response.json()).toEqual({
       jsonrpc: '2.0',
@@ -245,7 +228,7 @@ describe('RPC proxy upstream fallback', () => {
   it('does not fall back after an unsupported-method answer (4200)', async () => {
     const unsupported = await fakeUpstream(200, { code: 4200, message: 'unsupported' });
     upstreams.push(unsupported);
-    const app = await serverWith([unsupported.url, rpcUrlOf(devnet)]);
+    const app = await serverWith([unsupported.url, rpcUrlOf(testbed.devnet)]);
     expect((await post(app, call(1, 'eth_chainId'))).json()).toMatchObject({ error: { code: 4200 } });
   });
 
@@ -257,7 +240,7 @@ describe('RPC proxy upstream fallback', () => {
   });
 
   it('serves a viem client end to end: reads, and a signed transaction sent raw', async () => {
-    const app = await serverWith([rpcUrlOf(devnet)]);
+    const app = await serverWith([rpcUrlOf(testbed.devnet)]);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const transport = http(`${base}/v1/?chainId=eip155:${CHAIN_ID}&projectId=${PROJECT_ID}`, {
       retryCount: 0,
@@ -265,7 +248,7 @@ describe('RPC proxy upstream fallback', () => {
     const chain = devnetViemChain({
       id: CHAIN_ID,
       name: 'Walletport Devnet',
-      port: devnet.chains[0]?.port ?? 0,
+      port: testbed.devnet.chains[0]?.port ?? 0,
     });
     const client = createPublicClient({ chain, transport });
     expect(await client.getChainId()).toBe(CHAIN_ID);

@@ -7,16 +7,13 @@ import type { Devnet } from '@walletport/devnet';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { pgliteOnly, rpcUrlOf, startTestDevnet, startTestServer } from '../blockchain/chain-test-kit.js';
+import { notStarted } from './devnet-suite.js';
 
 export interface ListeningServer {
   readonly devnet: Devnet;
   readonly app: FastifyInstance;
   /** e.g. http://127.0.0.1:41234 */
   readonly baseUrl: string;
-}
-
-function notStarted(what: string): never {
-  throw new Error(`The ${what} is read before beforeAll started it.`);
 }
 
 export function useListeningServerOnDevnet(): ListeningServer {
