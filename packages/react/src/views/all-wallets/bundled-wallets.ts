@@ -1,90 +1,24 @@
 /**
- * The wallets the modal lists when no wallet registry answers (no `apiUrl`, or the server is down).
- * Public facts only: each wallet's name, its EIP-6963 reverse-DNS id where it announces one, its website,
- * the chains it supports and the app links it publishes. No images: rows show the wallet's initials.
- *
- * Ids are stable slugs of this list, not WalletConnect registry ids; a self-hosted registry that wants the
- * same wallet recognised uses the rdns, which is what matches an installed wallet anyway. Chains are
- * representative CAIP-2 ids per namespace (the bundled source matches a query by namespace, see
- * bundled-source.ts). Ordered roughly by how many people use each wallet, so the first entries make
- * sensible recommendations. This module is only imported dynamically, with the views that need it.
+ * The wallets the modal lists when no wallet registry answers (no `apiUrl`, or the server is down): core's
+ * catalogue of well-known wallets (KNOWN_WALLETS: public facts, ids are stable slugs, chains are
+ * representative CAIP-2 ids per namespace, ordered by rank) as registry listings. No images: rows show the
+ * wallet's initials. The bundled source matches a query by namespace (see bundled-source.ts).
+ * This module is only imported dynamically, with the views that need it, so the catalogue stays out of
+ * the first-click bundle.
  */
+import { KNOWN_WALLETS } from '@walletport/core/known-wallets';
 import type { RegistryWallet } from './registry-types.js';
-
-const ETHEREUM = 'eip155:1';
-const EVM = [ETHEREUM, 'eip155:10', 'eip155:56', 'eip155:137', 'eip155:8453', 'eip155:42161'] as const;
-const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
-const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182';
-const COSMOS = 'cosmos:cosmoshub-4';
-
-interface Entry {
-  id: string;
-  name: string;
-  homepage: string;
-  chains: readonly string[];
-  rdns?: string;
-  mobile?: string;
-  desktop?: string;
-  webapp?: string;
-}
-
-// biome-ignore format: one wallet per line reads as the table it is
-const ENTRIES: readonly Entry[] = [
-  { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io', chains: EVM, mobile: 'metamask://' },
-  { id: 'trust-wallet', name: 'Trust Wallet', rdns: 'com.trustwallet.app', homepage: 'https://trustwallet.com', chains: [...EVM, SOLANA, BITCOIN], mobile: 'trust://' },
-  { id: 'coinbase-wallet', name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet', homepage: 'https://www.coinbase.com/wallet', chains: [...EVM, SOLANA], mobile: 'cbwallet://' },
-  { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow', homepage: 'https://rainbow.me', chains: EVM, mobile: 'rainbow://' },
-  { id: 'phantom', name: 'Phantom', rdns: 'app.phantom', homepage: 'https://phantom.com', chains: [SOLANA, ETHEREUM, 'eip155:8453', 'eip155:137', BITCOIN], mobile: 'phantom://' },
-  { id: 'okx-wallet', name: 'OKX Wallet', rdns: 'com.okex.wallet', homepage: 'https://web3.okx.com', chains: [...EVM, SOLANA, BITCOIN], mobile: 'okex://main' },
-  { id: 'uniswap-wallet', name: 'Uniswap Wallet', rdns: 'org.uniswap.app', homepage: 'https://wallet.uniswap.org', chains: EVM, mobile: 'uniswap://' },
-  { id: 'zerion', name: 'Zerion', rdns: 'io.zerion.wallet', homepage: 'https://zerion.io', chains: [...EVM, SOLANA], mobile: 'zerion://' },
-  { id: 'rabby', name: 'Rabby Wallet', rdns: 'io.rabby', homepage: 'https://rabby.io', chains: EVM },
-  { id: 'ledger-live', name: 'Ledger Live', homepage: 'https://www.ledger.com/ledger-live', chains: [...EVM, SOLANA, BITCOIN], mobile: 'ledgerlive://', desktop: 'ledgerlive://' },
-  { id: 'safe', name: 'Safe', homepage: 'https://safe.global', chains: EVM, webapp: 'https://app.safe.global' },
-  { id: 'bitget-wallet', name: 'Bitget Wallet', rdns: 'com.bitget.web3', homepage: 'https://web3.bitget.com', chains: [...EVM, SOLANA, BITCOIN], mobile: 'bitkeep://' },
-  { id: 'binance-wallet', name: 'Binance Wallet', rdns: 'com.binance.wallet', homepage: 'https://www.binance.com/en/web3wallet', chains: [...EVM, SOLANA, BITCOIN], mobile: 'bnc://' },
-  { id: 'exodus', name: 'Exodus', rdns: 'com.exodus.web3-wallet', homepage: 'https://www.exodus.com', chains: [...EVM, SOLANA, BITCOIN], mobile: 'exodus://' },
-  { id: 'brave-wallet', name: 'Brave Wallet', rdns: 'com.brave.wallet', homepage: 'https://brave.com/wallet', chains: [...EVM, SOLANA] },
-  { id: 'backpack', name: 'Backpack', rdns: 'app.backpack', homepage: 'https://backpack.app', chains: [SOLANA, ETHEREUM] },
-  { id: 'solflare', name: 'Solflare', homepage: 'https://solflare.com', chains: [SOLANA], mobile: 'solflare://' },
-  { id: 'magic-eden', name: 'Magic Eden', rdns: 'io.magiceden.wallet', homepage: 'https://wallet.magiceden.io', chains: [SOLANA, BITCOIN, ETHEREUM, 'eip155:8453'] },
-  { id: 'argent', name: 'Argent', homepage: 'https://www.argent.xyz', chains: [ETHEREUM], mobile: 'argent://app/' },
-  { id: 'imtoken', name: 'imToken', homepage: 'https://token.im', chains: [...EVM, BITCOIN], mobile: 'imtokenv2://' },
-  { id: 'tokenpocket', name: 'TokenPocket', rdns: 'pro.tokenpocket', homepage: 'https://www.tokenpocket.pro', chains: [...EVM, SOLANA, BITCOIN], mobile: 'tpoutside://' },
-  { id: 'safepal', name: 'SafePal', homepage: 'https://www.safepal.com', chains: [...EVM, SOLANA, BITCOIN], mobile: 'safepalwallet://' },
-  { id: 'oneinch-wallet', name: '1inch Wallet', homepage: 'https://1inch.io/wallet', chains: EVM, mobile: 'oneinch://' },
-  { id: 'crypto-com-onchain', name: 'Crypto.com Onchain', homepage: 'https://crypto.com/onchain', chains: EVM, mobile: 'dfw://' },
-  { id: 'zengo', name: 'Zengo', homepage: 'https://zengo.com', chains: [...EVM, BITCOIN], mobile: 'zengo://' },
-  { id: 'mew-wallet', name: 'MEW wallet', homepage: 'https://www.mewwallet.com', chains: EVM, mobile: 'mewwallet://' },
-  { id: 'kraken-wallet', name: 'Kraken Wallet', homepage: 'https://www.kraken.com/wallet', chains: [...EVM, SOLANA, BITCOIN], mobile: 'krakenwallet://' },
-  { id: 'robinhood-wallet', name: 'Robinhood Wallet', homepage: 'https://robinhood.com/web3-wallet', chains: [...EVM, SOLANA, BITCOIN] },
-  { id: 'core', name: 'Core', rdns: 'app.core.extension', homepage: 'https://core.app', chains: [ETHEREUM, 'eip155:43114', BITCOIN] },
-  { id: 'ronin-wallet', name: 'Ronin Wallet', rdns: 'com.roninchain.wallet', homepage: 'https://wallet.roninchain.com', chains: [ETHEREUM, 'eip155:2020'], mobile: 'roninwallet://' },
-  { id: 'coin98', name: 'Coin98', rdns: 'coin98.com', homepage: 'https://coin98.com', chains: [...EVM, SOLANA], mobile: 'coin98://' },
-  { id: 'taho', name: 'Taho', rdns: 'xyz.taho', homepage: 'https://taho.xyz', chains: EVM },
-  { id: 'frame', name: 'Frame', rdns: 'sh.frame', homepage: 'https://frame.sh', chains: EVM },
-  { id: 'enkrypt', name: 'Enkrypt', rdns: 'com.enkrypt', homepage: 'https://www.enkrypt.com', chains: [...EVM, POLKADOT, BITCOIN, SOLANA] },
-  { id: 'talisman', name: 'Talisman', rdns: 'xyz.talisman', homepage: 'https://talisman.xyz', chains: [POLKADOT, ...EVM] },
-  { id: 'subwallet', name: 'SubWallet', rdns: 'app.subwallet', homepage: 'https://www.subwallet.app', chains: [POLKADOT, ...EVM], mobile: 'subwallet://' },
-  { id: 'polkadot-js', name: 'Polkadot.js', homepage: 'https://polkadot.js.org/extension', chains: [POLKADOT] },
-  { id: 'keplr', name: 'Keplr', homepage: 'https://www.keplr.app', chains: [COSMOS, ETHEREUM], mobile: 'keplrwallet://' },
-  { id: 'xverse', name: 'Xverse', homepage: 'https://www.xverse.app', chains: [BITCOIN], mobile: 'xverse://' },
-  { id: 'leather', name: 'Leather', homepage: 'https://leather.io', chains: [BITCOIN] },
-  { id: 'unisat', name: 'UniSat Wallet', homepage: 'https://unisat.io', chains: [BITCOIN] },
-  { id: 'bitcoin-com-wallet', name: 'Bitcoin.com Wallet', homepage: 'https://wallet.bitcoin.com', chains: [BITCOIN, ETHEREUM] },
-];
 
 /** The bundled list as registry listings (fresh objects per call, so callers may keep or change them). */
 export function bundledWallets(): RegistryWallet[] {
-  return ENTRIES.map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    rdns: entry.rdns ?? null,
-    homepage: entry.homepage,
-    chains: [...entry.chains],
-    mobile_link: entry.mobile ?? null,
-    desktop_link: entry.desktop ?? null,
-    webapp_link: entry.webapp ?? null,
+  return KNOWN_WALLETS.map((wallet) => ({
+    id: wallet.id,
+    name: wallet.name,
+    rdns: wallet.rdns ?? null,
+    homepage: wallet.homepage,
+    chains: [...wallet.chains],
+    mobile_link: wallet.mobileLink ?? null,
+    desktop_link: wallet.desktopLink ?? null,
+    webapp_link: wallet.webappLink ?? null,
   }));
 }
