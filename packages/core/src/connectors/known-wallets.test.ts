@@ -5,12 +5,13 @@ import { KNOWN_WALLETS } from './known-wallets.js';
 describe('KNOWN_WALLETS', () => {
   it('is frozen all the way down, so one consumer cannot change what the next reads', () => {
     const first = KNOWN_WALLETS[0];
+    if (first === undefined) throw new Error('the catalogue is empty');
     expect(Object.isFrozen(KNOWN_WALLETS)).toBe(true);
     expect(() => (KNOWN_WALLETS as unknown as unknown[]).push({})).toThrow(TypeError);
     expect(() => {
       (first as { name: string }).name = 'changed';
     }).toThrow(TypeError);
-    expect(() => (first?.chains as string[]).push('eip155:2')).toThrow(TypeError);
+    expect(() => (first.chains as string[]).push('eip155:2')).toThrow(TypeError);
   });
 
   it('has unique slug ids and rdns, https homepages and CAIP-2 chains', () => {
