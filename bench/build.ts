@@ -30,7 +30,7 @@ export type HostPageName = keyof typeof HOST_PAGES;
 
 /** The module createAppKit imports on the first open() (or button hover). */
 export const MODAL_MOUNT_SOURCE = /^packages\/react\/src\/modal\/mount\.tsx?$/;
-/** The view a disconnected visitor sees first (spec §2 opening rules: adapters exist, no account → Connect). */
+/** The view a disconnected visitor sees first (docs/router.md opening rules: adapters exist, no account → Connect). */
 export const FIRST_VIEW_SOURCE = /^packages\/react\/src\/views\/connect\/ConnectView\.tsx?$/;
 /** Sources that must load on demand only: the modal and every view (the registry itself may be eager). */
 export const ON_DEMAND_SOURCES = [/^packages\/react\/src\/modal\//, /^packages\/react\/src\/views\/[^/]+\//];

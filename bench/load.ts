@@ -25,7 +25,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: LoadOptions,
 ) => Promise<LoadResult>;
 
-/** Issue 6: the registry answers ≥ 5,000 req/s with p99 < 20 ms on one instance. */
+/** Target: the registry answers ≥ 5,000 req/s with p99 < 20 ms on one instance. */
 export const TARGET_REQUESTS_PER_SECOND = 5_000;
 export const TARGET_P99_MS = 20;
 

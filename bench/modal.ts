@@ -7,6 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { launchChromium } from './browser.js';
+import { type BuiltComparedPage, buildComparedPages, COMPARED_PAGES } from './compare-pages.js';
+import { printComparison } from './compare-report.js';
+import { type ComparisonResults, runComparison } from './compare-timings.js';
+import { ensureCompetitorPackages } from './competitors-install.js';
 import { crossCheck } from './cross-check.js';
 import { HOST_PAGES, type HostPagesBytes, measureHostPages, REPO_ROOT } from './build.js';
 import { importChain, type ModuleBytes, packageOfModule, packagesByBytes } from './chunks.js';
@@ -165,6 +169,14 @@ function printTimings(timings: TimingResults, runs: number): void {
   if (timings.pageErrors.length > 0) console.log(`\n! page errors: ${timings.pageErrors.join(' | ')}`);
 }
 
+/** The comparison pages, built; BENCH_COMPETITORS=0 leaves RainbowKit and AppKit out (no install). */
+async function buildComparison(outRoot: string): Promise<BuiltComparedPage[]> {
+  const withCompetitors = process.env.BENCH_COMPETITORS !== '0';
+  if (withCompetitors) ensureCompetitorPackages((message) => console.log(`\n${message}`));
+  const pages = COMPARED_PAGES.filter((page) => withCompetitors || page.workspaceSources);
+  return buildComparedPages(pages, outRoot);
+}
+
 async function main(): Promise<void> {
   const runs = runCount();
   const outRoot = mkdtempSync(join(tmpdir(), 'walletport-bench-'));
@@ -173,6 +185,7 @@ async function main(): Promise<void> {
     printBytes(bytes);
     const viteBytes = await measureHostPagesWithVite(outRoot);
     printViteBytes(viteBytes, bytes);
+    const comparedPages = await buildComparison(outRoot);
 
     // A syntax error in the probe would only show up as "window.__wpBench is undefined" in the page.
     new Function(probeScript(SELECTORS));
@@ -180,6 +193,7 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     const browserVersion = browser.version();
     let timings: TimingResults;
+    let comparison: ComparisonResults;
     try {
       timings = await runTimings(browser, {
         origin: server.origin,
@@ -188,6 +202,14 @@ async function main(): Promise<void> {
         openScripts: (bytes.walletport.modalOpen?.files ?? []).map(
           (file) => `/${relative(outRoot, resolve(REPO_ROOT, file))}`,
         ),
+        onProgress: (message) => process.stderr.write(`\r${message}`),
+      });
+      process.stderr.write('\n');
+      comparison = await runComparison(browser, {
+        origin: server.origin,
+        outRoot,
+        runs,
+        pages: comparedPages,
         onProgress: (message) => process.stderr.write(`\r${message}`),
       });
       process.stderr.write('\n');
@@ -211,6 +233,7 @@ async function main(): Promise<void> {
         console.log(`  ${relative(outRoot, resolve(REPO_ROOT, file))}`);
     }
     for (const finding of check.findings) console.log(`! ${finding}`);
+    const targetChecks = printComparison(comparison, runs);
 
     const resultsDir = join(REPO_ROOT, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
@@ -229,6 +252,7 @@ async function main(): Promise<void> {
       timings,
       extraOnOpen: check.extraOnOpen,
       crossCheck: check.findings,
+      comparison: { pages: comparison, targets: targetChecks },
     };
     writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\nWrote ${relative(process.cwd(), join(resultsDir, 'latest.json'))}`);

@@ -49,6 +49,13 @@ export function probeScript(selectors: ProbeSelectors): string {
   const observer = new MutationObserver(check);
   const watch = (root) => observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   watch(document);
+  // A real pointer's click starts at pointerdown; event.timeStamp is when the input reached the page, so
+  // input dispatch is inside the measured time. element.click() (the cold series) fires no pointerdown.
+  addEventListener('pointerdown', (event) => {
+    if (marks.clickAt !== null) return;
+    marks.clickAt = event.timeStamp;
+    check();
+  }, { capture: true });
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
@@ -64,6 +71,13 @@ export function probeScript(selectors: ProbeSelectors): string {
         .filter((entry) => marks.clickAt !== null && entry.startTime >= marks.clickAt && paths.includes(new URL(entry.name).pathname))
         .map((entry) => entry.responseEnd);
       return ends.length > 0 ? Math.max(...ends) : null;
+    },
+    // Where a real pointer must go: the centre of the button, in viewport coordinates.
+    buttonCentre: () => {
+      const button = find(selectors.button);
+      if (!button) return null;
+      const box = button.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     },
     // element.click() dispatches only the click: no pointer or hover events, so nothing is preloaded.
     click: () => {
