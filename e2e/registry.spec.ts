@@ -6,7 +6,7 @@ import { connectButton, DEV_WALLET, modal, openDemo } from './support/demo.js';
 import { expect, test } from './support/fixtures.js';
 import type { E2eStack } from './support/stack.js';
 
-/** The server's first page holds 40 wallets (spec §7); the installed dev wallet is listed on top. */
+/** The server's first page holds 40 wallets (its default page size); the installed dev wallet is listed on top. */
 const FIRST_PAGE_SIZE = 40;
 
 async function serverUrl(stack: E2eStack): Promise<string> {

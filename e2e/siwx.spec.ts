@@ -1,5 +1,5 @@
 /**
- * Sign in with the wallet (SIWX, spec §4) in the demo, against the stack's Walletport server
+ * Sign in with the wallet (SIWX, docs/siwx.md) in the demo, against the stack's Walletport server
  * (createServerSiwx) and the dev wallet: sign in, a reload that keeps the session without a new
  * signature, sign out, cancel (required: disconnects; optional: closes), and a network switch that asks
  * again for the new chain.

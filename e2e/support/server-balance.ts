@@ -5,7 +5,7 @@ import type { E2eStack } from './stack.js';
 const DEMO_PROJECT_ID = 'walletport-demo';
 
 /**
- * The Walletport server keeps a balance for 30 s (spec §9); a balance set on the node behind its back is
+ * The Walletport server caches a balance for 30 s; a balance set on the node behind its back is
  * not what the page is served until then. Asks the server once with forceUpdate, which reads the node
  * again and keeps that answer for the page's ordinary requests.
  */

@@ -10,7 +10,7 @@ export interface DemoChain {
 export interface DemoConfig {
   chains: DemoChain[];
   devWalletScriptUrl: string;
-  /** The Walletport server (wallet registry and the rest of spec §7); absent: the modal's bundled list. */
+  /** The Walletport server (wallet registry and the rest of docs/server.md); absent: the modal's bundled list. */
   apiUrl?: string;
   /** The stack's local WalletConnect relay (ws:// or wss://); absent: the SDK's default relay. */
   relayUrl?: string;

@@ -24,7 +24,8 @@ async function start(root: HTMLElement): Promise<void> {
   const accent = accentColor(settings.accent);
   const siwx = demoSiwx(settings.signIn, config, PROJECT_ID);
   const appKit = createAppKit({
-    adapters: [wagmiAdapter],
+    // Without adapters the page still has wagmi's config for its hooks panel; it just stays disconnected.
+    adapters: settings.adapters === 'none' ? [] : [wagmiAdapter],
     networks,
     projectId: PROJECT_ID,
     // The stack's Walletport server: All wallets lists its registry (without it, the bundled list).

@@ -1,4 +1,10 @@
-import { type CaipNetwork, LOCAL_DEVNET_CONTRACTS, localDevnet, mainnet, sepolia } from '@walletport/core';
+import {
+  type CaipNetwork,
+  LOCAL_DEVNET_CONTRACTS,
+  localDevnet,
+  mainnet,
+  sepolia,
+} from '@walletport/core/internal';
 import type { DemoConfig } from './config.js';
 
 /**

@@ -24,6 +24,13 @@ export type AccentId = (typeof ACCENTS)[number]['id'];
 export const DEMO_SIGN_IN_MODES = ['off', 'optional', 'required'] as const;
 export type DemoSignInMode = (typeof DEMO_SIGN_IN_MODES)[number];
 
+/**
+ * The chain adapters createAppKit gets: the WagmiAdapter, or none (an AppKit app that connects over
+ * WalletConnect only; the modal then opens on its QR view, on a phone on All wallets: docs/router.md).
+ */
+export const DEMO_ADAPTER_MODES = ['wagmi', 'none'] as const;
+export type DemoAdapterMode = (typeof DEMO_ADAPTER_MODES)[number];
+
 export interface DemoSettings {
   locale: DemoLocale;
   themeMode: DemoThemeMode;
@@ -31,6 +38,7 @@ export interface DemoSettings {
   /** Chain ids of the networks to offer, in order; undefined offers every network. */
   networkIds: readonly number[] | undefined;
   signIn: DemoSignInMode;
+  adapters: DemoAdapterMode;
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
@@ -39,6 +47,7 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
   accent: 'default',
   networkIds: undefined,
   signIn: 'off',
+  adapters: 'wagmi',
 });
 
 const PARAMS = {
@@ -47,6 +56,7 @@ const PARAMS = {
   accent: 'accent',
   networkIds: 'networks',
   signIn: 'signin',
+  adapters: 'adapters',
 } as const;
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
@@ -79,6 +89,7 @@ export function readSettings(search: string): DemoSettings {
     ),
     networkIds: parseNetworkIds(params.get(PARAMS.networkIds)),
     signIn: oneOf(DEMO_SIGN_IN_MODES, params.get(PARAMS.signIn), DEFAULT_SETTINGS.signIn),
+    adapters: oneOf(DEMO_ADAPTER_MODES, params.get(PARAMS.adapters), DEFAULT_SETTINGS.adapters),
   };
 }
 
@@ -100,6 +111,9 @@ export function withSettings(search: string, changes: Partial<DemoSettings>): st
   }
   if (changes.signIn !== undefined) {
     put(PARAMS.signIn, changes.signIn === DEFAULT_SETTINGS.signIn ? undefined : changes.signIn);
+  }
+  if (changes.adapters !== undefined) {
+    put(PARAMS.adapters, changes.adapters === DEFAULT_SETTINGS.adapters ? undefined : changes.adapters);
   }
   if ('networkIds' in changes) {
     const ids = changes.networkIds;

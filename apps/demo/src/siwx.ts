@@ -3,7 +3,8 @@
  * stack's Walletport server the signature is verified there (createServerSiwx); without one the demo
  * falls back to createLocalSiwx, which only gates the UI: nobody checks the signature.
  */
-import { createLocalSiwx, createServerSiwx, type SiwxConfig } from '@walletport/core';
+import type { SiwxConfig } from '@walletport/core';
+import { createLocalSiwx, createServerSiwx } from '@walletport/core/siwx';
 import type { DemoConfig } from './config.js';
 import type { DemoSignInMode } from './settings.js';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCENTS,
   DEFAULT_SETTINGS,
+  DEMO_ADAPTER_MODES,
   DEMO_LOCALES,
   DEMO_SIGN_IN_MODES,
   DEMO_THEME_MODES,
@@ -23,6 +24,7 @@ const settingsArb: fc.Arbitrary<DemoSettings> = fc.record({
     },
   ),
   signIn: fc.constantFrom(...DEMO_SIGN_IN_MODES),
+  adapters: fc.constantFrom(...DEMO_ADAPTER_MODES),
 });
 
 describe('demo settings in the query string', () => {
@@ -31,18 +33,21 @@ describe('demo settings in the query string', () => {
   });
 
   it('reads each choice', () => {
-    expect(readSettings('?locale=es&theme=light&accent=teal&networks=31337,1&signin=required')).toEqual({
+    expect(
+      readSettings('?locale=es&theme=light&accent=teal&networks=31337,1&signin=required&adapters=none'),
+    ).toEqual({
       locale: 'es',
       themeMode: 'light',
       accent: 'teal',
       networkIds: [31337, 1],
       signIn: 'required',
+      adapters: 'none',
     });
     expect(readSettings('?signin=optional').signIn).toBe('optional');
   });
 
   it('falls back to the default for unknown values', () => {
-    expect(readSettings('?locale=fr&theme=blue&accent=%23fff&networks=abc&signin=yes')).toEqual(
+    expect(readSettings('?locale=fr&theme=blue&accent=%23fff&networks=abc&signin=yes&adapters=viem')).toEqual(
       DEFAULT_SETTINGS,
     );
   });
@@ -85,7 +90,7 @@ describe('demo settings in the query string', () => {
       fc.property(settingsArb, fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (settings, other) => {
         const foreign = Object.fromEntries(
           Object.entries(other).filter(
-            ([key]) => !['locale', 'theme', 'accent', 'networks', 'signin'].includes(key),
+            ([key]) => !['locale', 'theme', 'accent', 'networks', 'signin', 'adapters'].includes(key),
           ),
         );
         const start = `?${new URLSearchParams(foreign).toString()}`;

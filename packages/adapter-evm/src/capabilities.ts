@@ -1,10 +1,11 @@
 /** EIP-5792 wallet_getCapabilities, asked of the connected wallet's provider. */
 import type { Connector } from '@wagmi/core';
-import { createError } from '@walletport/core';
+import { createError } from '@walletport/core/internal';
+import { WagmiAdapterError } from './errors.js';
 import { toAdapterError } from './wallet-errors.js';
 
 /**
- * The wallet's capabilities per hex chain id, as it answers them. Throws the spec's
+ * The wallet's capabilities per hex chain id, as it answers them. Throws the adapter's
  * 'WagmiAdapter:getCapabilities - connector not found' / '- provider not found' without a connected
  * wallet, 'Error parsing wallet capabilities' for an answer that is not an object, and the typed wallet
  * error when the wallet refuses (4200 for wallets without EIP-5792).
@@ -13,12 +14,13 @@ export async function readWalletCapabilities(
   connector: Connector | undefined,
   address: string,
 ): Promise<Record<string, unknown>> {
-  if (connector === undefined) throw createError('CAPABILITIES_CONNECTOR_NOT_FOUND');
+  if (connector === undefined) throw new WagmiAdapterError('CAPABILITIES_CONNECTOR_NOT_FOUND');
   const provider = (await connector.getProvider()) as
     | { request(args: unknown): Promise<unknown> }
     | undefined
     | null;
-  if (provider === undefined || provider === null) throw createError('CAPABILITIES_PROVIDER_NOT_FOUND');
+  if (provider === undefined || provider === null)
+    throw new WagmiAdapterError('CAPABILITIES_PROVIDER_NOT_FOUND');
   let capabilities: unknown;
   try {
     capabilities = await provider.request({ method: 'wallet_getCapabilities', params: [address] });

@@ -2,7 +2,7 @@
  * The adapter contract carries chain ids as `number | string`. For eip155 the modal passes numbers, but
  * apps and wallets also hand over '1', '0x1' or a CAIP-2 id 'eip155:1'; all mean chain 1.
  */
-import { createError } from '@walletport/core';
+import { createError } from '@walletport/core/internal';
 
 const DECIMAL = /^[0-9]+$/;
 const HEX = /^0x[0-9a-f]+$/i;

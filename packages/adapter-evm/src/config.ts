@@ -10,7 +10,7 @@ import {
   type Storage,
   type Transport,
 } from '@wagmi/core';
-import { type CaipNetwork, createError, type EvmCaipNetwork } from '@walletport/core';
+import { type CaipNetwork, createError, type EvmCaipNetwork } from '@walletport/core/internal';
 import type { Chain } from 'viem';
 
 export interface WagmiAdapterOptions {

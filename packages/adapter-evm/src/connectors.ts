@@ -111,7 +111,7 @@ export function findWagmiConnector(
 
 /**
  * Resolves the connector once it exists, or undefined after `timeoutMs`. On page load an extension may
- * announce itself a moment after the app starts; spec §9 gives an injected wallet 1000 ms.
+ * announce itself a moment after the app starts; an injected wallet gets 1000 ms (INJECTED_WALLET_WAIT_MS).
  */
 export function waitForWagmiConnector(
   config: Config,

@@ -1,5 +1,5 @@
-/** ERC-20 balances read with one Multicall3 aggregate3 call (spec §7). Loaded on first use. */
-import { type CaipNetwork, createError } from '@walletport/core';
+/** ERC-20 balances read with one Multicall3 aggregate3 call. Loaded on first use. */
+import { type CaipNetwork, createError } from '@walletport/core/internal';
 import { type Address, type Client, erc20Abi } from 'viem';
 import { multicall } from 'viem/actions';
 import {
@@ -41,7 +41,7 @@ export async function readErc20Balances({
 /**
  * readErc20Balances on the Multicall3 the network declares (viem's `contracts.multicall3`). Throws
  * 'Token Balance Unavailable' when it declares none: reading token by token instead would be many
- * requests where the spec wants one.
+ * requests where one should do.
  */
 export async function readNetworkTokenBalances(
   params: Omit<ReadErc20BalancesParams, 'multicallAddress'> & { network: CaipNetwork },

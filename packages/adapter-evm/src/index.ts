@@ -11,3 +11,9 @@ export {
   MULTICALL_BATCH_SIZE,
 } from './token-balances.js';
 export { INJECTED_WALLET_WAIT_MS, WagmiAdapter } from './wagmi-adapter.js';
+export {
+  WAGMI_ADAPTER_MESSAGES,
+  WagmiAdapterError,
+  type WagmiAdapterErrorCode,
+  type WagmiAdapterErrorOptions,
+} from './errors.js';

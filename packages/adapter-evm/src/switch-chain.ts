@@ -1,19 +1,14 @@
 /**
- * The wallet side of a network switch (spec §4): wallet_switchEthereumChain, and when the wallet does not
- * know the chain (codes 4902, 5000, 32603) wallet_addEthereumChain first. Requests go straight to the
- * connector's EIP-1193 provider because wagmi's own switchChain only adds on 4902 and reports a rejected
- * switch after adding as a plain rejection.
+ * The wallet side of a network switch: wallet_switchEthereumChain, and when the wallet does not know the
+ * chain (codes 4902, 5000, 32603) wallet_addEthereumChain first, through core's switchWithAddFallback (the
+ * one add-chain rule for every adapter). Requests go straight to the connector's EIP-1193 provider because
+ * wagmi's own switchChain only adds on 4902 and reports a rejected switch after adding as a plain rejection.
  */
-import {
-  type CaipNetwork,
-  createError,
-  isUserRejection,
-  parseWalletError,
-  shouldAddChain,
-} from '@walletport/core';
+import { type CaipNetwork, createError, switchWithAddFallback } from '@walletport/core/internal';
 import type { Connection } from '@wagmi/core';
 import { type EIP1193Provider, numberToHex } from 'viem';
 import { addEthereumChainParameter } from './add-chain-parameter.js';
+import { toAdapterError } from './wallet-errors.js';
 
 export interface SwitchProviderChainParams {
   provider: Pick<EIP1193Provider, 'request'>;
@@ -30,51 +25,34 @@ export interface SwitchProviderChainParams {
  *   the switch to it (its cause is the typed 4001 error, so `isUserRejection` still recognises it).
  * Many wallets switch as part of adding; the switch is only requested again when they did not.
  */
-export async function switchProviderChain({
+export function switchProviderChain({
   provider,
   network,
   readChainId,
 }: SwitchProviderChainParams): Promise<void> {
-  const switchChain = () =>
-    provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: numberToHex(network.id) }],
-    });
-
-  try {
-    await switchChain();
-    return;
-  } catch (error) {
-    if (isUserRejection(error)) throw parseWalletError(error);
-    if (!shouldAddChain(error)) throw chainNotSupported(error);
-  }
-
-  try {
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [addEthereumChainParameter(network)],
-    });
-  } catch (error) {
-    if (isUserRejection(error)) throw parseWalletError(error);
-    throw chainNotSupported(error);
-  }
-
-  if ((await readChainId()) === network.id) return;
-  try {
-    await switchChain();
-  } catch (error) {
-    if (isUserRejection(error)) {
-      throw createError('SWITCH_REJECTED_AFTER_ADD_NETWORK', {
-        cause: parseWalletError(error),
-        category: 'WALLET_ERROR',
-      });
-    }
-    throw chainNotSupported(error);
-  }
-}
-
-function chainNotSupported(cause: unknown) {
-  return createError('CHAIN_NOT_SUPPORTED', { cause, category: 'WALLET_ERROR' });
+  // toAdapterError turns a rejection into core's typed 4001 error before the fallback sees it; any other
+  // failure stays raw, so the fallback can read the wallet's code (4902, …) to decide whether to add.
+  const request = (call: () => Promise<unknown>) =>
+    call().then(
+      () => undefined,
+      (error: unknown) => {
+        throw toAdapterError(error);
+      },
+    );
+  return switchWithAddFallback({
+    switchChain: () =>
+      request(() =>
+        provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(network.id) }],
+        }),
+      ),
+    addChain: () =>
+      request(() =>
+        provider.request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(network)] }),
+      ),
+    isOnTargetChain: async () => (await readChainId()) === network.id,
+  });
 }
 
 /**

@@ -1,14 +1,19 @@
 /**
- * Decoding ERC-20 balances read in one Multicall3 aggregate3 (spec §7: "multicall aggregate3 reads of
- * balanceOf, decimals and symbol"). Pure, so every shape a node can answer is covered by tests.
+ * Decoding ERC-20 balances read in one Multicall3 aggregate3 (balanceOf, decimals and symbol of each
+ * token). Pure, so every shape a node can answer is covered by tests.
  */
-import { createError, formatUnits, MAX_TOKEN_DECIMALS, type WalletportError } from '@walletport/core';
+import {
+  createError,
+  formatUnits,
+  MAX_TOKEN_DECIMALS,
+  type WalletportError,
+} from '@walletport/core/internal';
 
 /** balanceOf, decimals, symbol: the calls made for each token, in this order. */
 export const CALLS_PER_TOKEN = 3;
 
 /**
- * Spec §9: "Batch size 1024 bytes for multicall and calls." Larger token lists split into chunks. Kept
+ * Multicall batches are at most 1024 bytes of call data; larger token lists split into chunks. Kept
  * here, not in balances.ts, so the public entry can export it without statically importing the reads
  * (which must stay a lazy chunk).
  */

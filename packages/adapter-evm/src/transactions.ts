@@ -1,5 +1,5 @@
 /**
- * Signing, sending and fee estimation with the spec's error texts. Loaded on first use.
+ * Signing, sending and fee estimation with the error catalogue's texts. Loaded on first use.
  *
  * viem's actions are called on wagmi's connector client (what wagmi's own signMessage, sendTransaction…
  * do inside) rather than through wagmi's action wrappers: the wrappers are re-exported by '@wagmi/core',
@@ -9,10 +9,9 @@
 import { type Config, type Connector, getConnectorClient } from '@wagmi/core';
 import {
   assertFeeFields,
-  createError,
   type EstimateFeeParams,
   type SendTransactionParams,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import type { Address, Chain, Client, Hex, TypedDataDefinition } from 'viem';
 import {
   estimateFeesPerGas,
@@ -23,6 +22,7 @@ import {
   signTypedData,
 } from 'viem/actions';
 import { toEvmChainId } from './chain-id.js';
+import { WagmiAdapterError } from './errors.js';
 import { toAdapterError } from './wallet-errors.js';
 
 /** personal_sign through the connector; any failure is 'WagmiAdapter:signMessage - Sign message failed'. */
@@ -36,7 +36,7 @@ export async function signMessageWith(
     return await signMessage(client, { account, message: params.message });
   } catch (error) {
     // The cause is the typed error (4001 for a rejection), so callers can still tell a "no" apart.
-    throw createError('ADAPTER_SIGN_MESSAGE_FAILED', {
+    throw new WagmiAdapterError('ADAPTER_SIGN_MESSAGE_FAILED', {
       cause: toAdapterError(error),
       category: 'WALLET_ERROR',
     });
@@ -58,7 +58,7 @@ export async function signTypedDataWith(
 }
 
 /**
- * Sends through the connector and resolves the hash. The fee fields are checked first (spec §5: no
+ * Sends through the connector and resolves the hash. The fee fields are checked first (no
  * gasPrice with max-fee fields, tip ≤ max fee), so a bad request never reaches the wallet.
  */
 export async function sendTransactionWith(
@@ -108,7 +108,7 @@ export async function estimateGasWith(
       ...(params.data === undefined ? {} : { data: params.data as Hex }),
     });
   } catch (error) {
-    throw createError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
+    throw new WagmiAdapterError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
   }
 }
 
@@ -129,7 +129,7 @@ export async function estimateFeeWith(
       .catch(() => getGasPrice(client));
     return gas * pricePerGas;
   } catch (error) {
-    throw createError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
+    throw new WagmiAdapterError('ADAPTER_ESTIMATE_GAS_FAILED', { cause: error, category: 'NODE_ERROR' });
   }
 }
 

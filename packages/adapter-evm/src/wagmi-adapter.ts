@@ -34,7 +34,7 @@ import {
   parseUnits,
   type SendTransactionParams,
   type UniversalProviderHandle,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import type { Address, Chain } from 'viem';
 import { toEvmChainId } from './chain-id.js';
 import { buildWagmiConfig, evmNetworks, type WagmiAdapterOptions } from './config.js';
@@ -45,7 +45,7 @@ import type { Erc20Balance } from './token-balances.js';
 import { addUniversalProviderConnector } from './walletconnect-connector.js';
 import { toAdapterError } from './wallet-errors.js';
 
-/** Spec §9 "Injected wallet wait: 1000 ms": how long reconnect waits for a stored wallet to announce itself. */
+/** How long reconnect waits for a stored injected wallet to announce itself: 1000 ms. */
 export const INJECTED_WALLET_WAIT_MS = 1000;
 
 /** The event map as a type alias: core's event bus needs an index-signature-compatible type. */
@@ -175,7 +175,7 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   }
 
   /**
-   * Switches the connected wallet (spec §4 add-chain path, see switchProviderChain). Without a connection
+   * Switches the connected wallet (adding the chain first when needed, see switchProviderChain). Without a connection
    * there is no wallet to ask: a configured network just becomes wagmi's current chain.
    */
   async switchNetwork({

@@ -1,4 +1,4 @@
-import { isUserRejection, type UniversalProviderLike } from '@walletport/core';
+import { isUserRejection, type UniversalProviderLike } from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import { sessionAddresses, sessionChainIds, toEip1193Error } from './walletconnect-connector.js';
 

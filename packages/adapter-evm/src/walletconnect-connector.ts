@@ -13,7 +13,7 @@ import {
   type UniversalProviderHandle,
   type UniversalProviderLike,
   UserRejectedRequestError,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import { type Address, getAddress, numberToHex } from 'viem';
 
 export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect';

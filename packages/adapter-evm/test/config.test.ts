@@ -35,7 +35,7 @@ describe('new WagmiAdapter (AppKit-compatible options)', () => {
     expect(() => new WagmiAdapter({ networks: [solana], projectId: 'p' })).toThrow('Chain not configured');
   });
 
-  it('a network without RPC URL and without transport is the spec’s transport error', () => {
+  it('a network without RPC URL and without transport is the catalogue’s transport error', () => {
     const noUrl = { ...mainnet, rpcUrls: { default: { http: [] } } };
     expect(() => new WagmiAdapter({ networks: [noUrl], projectId: 'p' })).toThrow(
       'No URL was provided to the Transport. Please provide a valid RPC URL to the Transport.',

@@ -1,4 +1,4 @@
-/** switchNetwork with the real dev wallet, including the spec §4 add-chain path. */
+/** switchNetwork with the real dev wallet, including adding an unknown chain before switching. */
 import { type EvmCaipNetwork, isUserRejection, solana, UserRejectedRequestError } from '@walletport/core';
 import { devWalletRdns, type Eip1193Provider } from '@walletport/dev-wallet';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

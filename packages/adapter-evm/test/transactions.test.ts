@@ -4,7 +4,7 @@ import {
   isUserRejection,
   TipAboveFeeCapError,
   UserRejectedRequestError,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import { devWalletRdns } from '@walletport/dev-wallet';
 import { DEVNET_CONTRACTS } from '@walletport/devnet';
 import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem';

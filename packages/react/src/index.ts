@@ -2,7 +2,7 @@
 // `@walletport/react`: AppKit's React API (createAppKit, provider, hooks, buttons) on Walletport's core.
 // Importing this module does nothing by itself: no DOM, storage or network until createAppKit() runs.
 
-export type { BalanceService, BalanceState, FetchNativeBalanceOptions } from './client/balance.js';
+export type { BalanceService, BalanceSnapshot, FetchNativeBalanceOptions } from '@walletport/core/internal';
 export { createAppKit, SDK_TYPE, SDK_VERSION } from './client/create-app-kit.js';
 export type {
   AppKit,
@@ -63,6 +63,7 @@ export type {
   ConnectedWalletInfo,
   ConnectorType,
   Metadata,
+  OpenableView,
   RouterView,
   ThemeMode,
   ThemeVariables,

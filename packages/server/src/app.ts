@@ -80,11 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(projectRoutes, context);
   await app.register(registryRoutes, context);
   await app.register(analyticsRoutes, context);
-  // The blockchain API, names and the RPC proxy (spec §7).
+  // The blockchain API, names and the RPC proxy (see docs/server.md).
   await app.register(blockchainRoutes, context);
   await app.register(namesRoutes, context);
   await app.register(rpcRoutes, context);
-  // Sign-in with a wallet: nonces, sessions, sign-out (spec §4 SIWX).
+  // Sign-in with a wallet: nonces, sessions, sign-out (SIWX, see docs/siwx.md).
   await app.register(siwxRoutes, context);
 
   if (ownsCache) app.addHook('onClose', async () => cache.close());

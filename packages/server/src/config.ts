@@ -41,7 +41,7 @@ export interface ServerConfig {
   prices: Readonly<Record<string, number>>;
   /** Optional price source answering GET {url}?symbols=A,B with { [symbol]: usd }; the table is the fallback. */
   priceSourceUrl: string | undefined;
-  /** Timeout of one upstream JSON-RPC request, spec §9 "HTTP RPC timeout 10000 ms". */
+  /** Timeout of one upstream JSON-RPC request (10000 ms by default, like the SDK's own RPC timeout). */
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
 }

@@ -1,7 +1,7 @@
 /**
  * Core's API clients (the ones the modal uses) against the real server: buildServer on PGlite in
  * memory, listening on 127.0.0.1, reading balances from a real devnet. This proves the two sides agree
- * on paths, parameters and answer shapes (spec §7), which neither side's own tests can.
+ * on paths, parameters and answer shapes, which neither side's own tests can.
  */
 import {
   chainIdToCoinType,
@@ -10,7 +10,7 @@ import {
   createProjectApiClient,
   findNativeBalance,
   isOriginAllowed,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import { devnetAccount } from '@walletport/devnet';
 import { formatEther } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe("core's API clients against the Walletport server", () => {
       },
     });
     expect(registered.statusCode).toBe(200);
-    // A fresh client (the one above caches the empty identity for 5 minutes, as the spec asks).
+    // A fresh client (the one above caches the empty identity for 5 minutes, as the SDK does).
     const identity = await clients().blockchain.getIdentity(signer.address);
     expect(identity.name).toContain(label);
   });

@@ -3,14 +3,8 @@
  * on PGlite in memory, listening on 127.0.0.1, verifying signatures on a real devnet. This proves the
  * two sides agree on the /auth/v1 routes, bodies and error reasons, which neither side's own tests can.
  */
-import {
-  createMemoryStorage,
-  createServerSiwx,
-  type FetchFunction,
-  SIWX_ERROR_TEXTS,
-  SiwxAuthError,
-  signInErrorText,
-} from '@walletport/core';
+import { createMemoryStorage, type FetchFunction } from '@walletport/core/internal';
+import { createServerSiwx, SiwxAuthError, signInError } from '@walletport/core/siwx';
 import { devnetAccount } from '@walletport/devnet';
 import { describe, expect, it } from 'vitest';
 import { CAIP_CHAIN_ID, PROJECT_ID } from './blockchain/chain-test-kit.js';
@@ -88,9 +82,10 @@ describe("core's createServerSiwx against the Walletport server", () => {
       `The signature is not a signature of the message by ${signer.address} on chain ${CAIP_CHAIN_ID}.`,
     );
     // What the sign view then shows the visitor.
-    expect(signInErrorText(error)).toBe(
-      SIWX_ERROR_TEXTS.refused.replace('{reason}', (error as SiwxAuthError).shortMessage),
-    );
+    expect(signInError(error)).toEqual({
+      code: 'SIWX_SIGN_IN_REFUSED',
+      params: { reason: (error as SiwxAuthError).shortMessage },
+    });
     expect(await siwx.getSessions(CAIP_CHAIN_ID, signer.address)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { LOCAL_DEVNET_CONTRACTS, walletportDevnet, walletportDevnet2 } from '@walletport/core';
+import { LOCAL_DEVNET_CONTRACTS, walletportDevnet, walletportDevnet2 } from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import { DEVNET_CHAINS, DEVNET_CONTRACTS } from '../src/index.js';
 

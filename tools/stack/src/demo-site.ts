@@ -19,7 +19,7 @@ export interface DemoConfig {
   chains: DemoChainConfig[];
   contracts: Record<string, string>;
   devWalletScriptUrl: string;
-  /** The Walletport server the demo passes to createAppKit as `apiUrl` (wallet registry, spec §7). */
+  /** The Walletport server the demo passes to createAppKit as `apiUrl` (wallet registry, see docs/server.md). */
   apiUrl?: string;
   /** The local WalletConnect relay the demo passes to createAppKit as `relayUrl`. */
   relayUrl?: string;

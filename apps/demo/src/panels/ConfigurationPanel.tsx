@@ -5,7 +5,9 @@ import { applyPageTheme, reloadWithSettings, rememberSettings } from '../page-ur
 import {
   ACCENTS,
   type AccentId,
+  type DemoAdapterMode,
   accentColor,
+  DEMO_ADAPTER_MODES,
   DEMO_LOCALES,
   DEMO_SIGN_IN_MODES,
   type DemoLocale,
@@ -19,6 +21,11 @@ const SIGN_IN_LABELS: Record<DemoSignInMode, string> = {
   off: 'Off',
   optional: 'Optional',
   required: 'Required',
+};
+
+const ADAPTER_LABELS: Record<DemoAdapterMode, string> = {
+  wagmi: 'Wagmi',
+  none: 'None (WalletConnect only)',
 };
 
 const LOCALE_NAMES: Record<DemoLocale, { label: string; lang: string }> = {
@@ -36,8 +43,8 @@ interface Props {
 }
 
 /**
- * Theme and accent apply live; language, networks and sign-in are creation options, so they reload the
- * page.
+ * Theme and accent apply live; language, networks, sign-in and adapters are creation options, so they
+ * reload the page.
  */
 export function ConfigurationPanel({ appKit, settings, available, active, siwxKind }: Props) {
   const [themeMode, setThemeMode] = useState<DemoThemeMode>(settings.themeMode);
@@ -151,6 +158,24 @@ export function ConfigurationPanel({ appKit, settings, available, active, siwxKi
             ))}
           </div>
           <SignInNote kind={siwxKind} />
+        </fieldset>
+
+        <fieldset className="setting">
+          <legend>Adapters</legend>
+          <div className="segmented">
+            {DEMO_ADAPTER_MODES.map((mode) => (
+              <label key={mode} className="segment">
+                <input
+                  type="radio"
+                  name={`${name}-adapters`}
+                  value={mode}
+                  checked={settings.adapters === mode}
+                  onChange={() => reloadWithSettings({ adapters: mode })}
+                />
+                <span>{ADAPTER_LABELS[mode]}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
 
         <fieldset className="setting">

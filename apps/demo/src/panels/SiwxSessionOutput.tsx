@@ -1,4 +1,4 @@
-import type { SiwxState } from '@walletport/core';
+import type { SiwxState } from '@walletport/core/internal';
 import type { AppKit } from '@walletport/react';
 import { useSyncExternalStore } from 'react';
 import { HookOutput } from '../components/KeyValueRows.js';

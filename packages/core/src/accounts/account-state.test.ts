@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AccountState, createInitialAccountState, resetAccountState } from './account-state.js';
 
+// The account's status is not among them: the connection store holds it and selectors derive it.
 const SPEC_FIELDS = [
   'caipAddress',
   'address',
   'allAccounts',
-  'status',
   'user',
   'socialProvider',
   'socialWindow',
@@ -33,7 +33,6 @@ function connectedAccount(): AccountState {
     caipAddress: 'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
     address: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
     allAccounts: [{ address: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb', type: 'eoa' }],
-    status: 'connected',
     user: { email: 'a@example.org', username: 'alice' },
     socialProvider: 'google',
     socialWindow: { close: () => {} },
@@ -72,7 +71,6 @@ describe('account state', () => {
 
   it('starts disconnected with nothing loaded', () => {
     const account = createInitialAccountState();
-    expect(account.status).toBe('disconnected');
     expect(account.address).toBeUndefined();
     expect(account.balanceLoading).toBe(false);
     expect(account.tokenBalance).toEqual([]);
@@ -96,7 +94,6 @@ describe('account state', () => {
     expect(reset.socialWindow).toBeUndefined();
     expect(reset.connectedWalletInfo).toBeUndefined();
     expect(reset.addressLabels).toEqual({});
-    expect(reset.status).toBe('disconnected');
   });
 
   it('"The preference is kept per namespace": reset keeps the preferred account types', () => {

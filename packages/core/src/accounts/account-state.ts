@@ -1,6 +1,6 @@
 /**
- * The account state of one chain namespace (spec §3 "Account state (per namespace)") and the pure
- * transitions on it. Every field the spec lists is a required key (possibly `undefined`), so a snapshot
+ * The account state of one chain namespace and the pure
+ * transitions on it. Every field is a required key (possibly `undefined`), so a snapshot
  * always has the same shape, serialises for SSR hydration, and a missing field is a type error.
  */
 import type { AdapterAccount } from '../adapter/index.js';
@@ -9,14 +9,14 @@ import type { TokenBalance } from '../format/index.js';
 import type { StoredConnectionStatus, StoredSocialProvider } from '../storage/index.js';
 import type { PreferredAccountTypes } from './account-types.js';
 
-/** Spec §4: disconnected, connecting, connected, and reconnecting. The stored statuses are the same set. */
+/** Disconnected, connecting, connected, and reconnecting. The stored statuses are the same set. */
 export type AccountStatus = StoredConnectionStatus;
 
-/** Spec §2 account area tabs. */
+/** The Account view's tabs. */
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** The embedded-login user (spec §3: user (email, username)). */
+/** The embedded-login user (email, username). */
 export interface AccountUser {
   email?: string;
   username?: string;
@@ -31,7 +31,7 @@ export interface SocialLoginWindow {
   readonly closed?: boolean;
 }
 
-/** Spec §3: connectedWalletInfo (name, icon, type, identifier, social). */
+/** The connected wallet: name, icon, type, identifier, social. */
 export interface ConnectedWalletInfo {
   name: string;
   icon?: string;
@@ -48,7 +48,6 @@ export interface AccountState {
   address: string | undefined;
   /** Every account the wallet exposes for this namespace (e.g. an eoa and its smart account). */
   allAccounts: readonly AdapterAccount[];
-  status: AccountStatus;
   user: AccountUser | undefined;
   socialProvider: StoredSocialProvider | undefined;
   socialWindow: SocialLoginWindow | undefined;
@@ -68,7 +67,7 @@ export interface AccountState {
   /** When (ms since epoch) the last balance lookup failed; refetch is blocked for 30 s after it. */
   lastRetry: number | undefined;
   addressExplorerUrl: string | undefined;
-  /** Spec §3 "Token balance" entries (the format module's TokenBalance). */
+  /** Token balance entries (the format module's TokenBalance). */
   tokenBalance: readonly TokenBalance[];
   /**
    * Labels by address (e.g. names the embedded wallet gives its accounts). A plain record rather than a
@@ -87,7 +86,6 @@ export function createInitialAccountState(preferredAccountTypes: PreferredAccoun
     caipAddress: undefined,
     address: undefined,
     allAccounts: [],
-    status: 'disconnected',
     user: undefined,
     socialProvider: undefined,
     socialWindow: undefined,
@@ -110,9 +108,9 @@ export function createInitialAccountState(preferredAccountTypes: PreferredAccoun
 }
 
 /**
- * Spec §4: "Reset or disconnect clears address, balances, profile, tokens, user, provider and wallet info".
+ * Reset or disconnect clears address, balances, profile, tokens, user, provider and wallet info.
  * Everything goes back to the initial state except the preferred account types: they are the visitor's
- * persisted choice (§3 "The preference is kept per namespace") and must survive a disconnect.
+ * persisted choice (kept per namespace) and must survive a disconnect.
  * The balance retry block is cleared too, so the next wallet's balance loads at once.
  * Removing the stored connector id is the connection service's job (it owns that storage entry).
  */

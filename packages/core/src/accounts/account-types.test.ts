@@ -42,7 +42,7 @@ describe('account types', () => {
     expect(preferredAccountTypeOf(resolved, 'bip122')).toBe('payment');
   });
 
-  it("the app's defaultAccountTypes override the spec defaults; the stored choice overrides both", () => {
+  it("the app's defaultAccountTypes override the built-in defaults; the stored choice overrides both", () => {
     expect(resolvePreferredAccountTypes({ appDefaults: { eip155: 'eoa' } }).eip155).toBe('eoa');
     expect(
       resolvePreferredAccountTypes({ appDefaults: { eip155: 'eoa' }, stored: { eip155: 'smartAccount' } })
@@ -54,7 +54,7 @@ describe('account types', () => {
     expect(resolvePreferredAccountTypes({ appDefaults: { eip155: undefined } }).eip155).toBe('smartAccount');
   });
 
-  it('property: resolved type = stored ?? app default ?? spec default ?? eoa, for every namespace', () => {
+  it('property: resolved type = stored ?? app default ?? built-in default ?? eoa, for every namespace', () => {
     fc.assert(
       fc.property(preferences, preferences, (appDefaults, stored) => {
         const resolved = resolvePreferredAccountTypes({ appDefaults, stored });

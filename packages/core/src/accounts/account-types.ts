@@ -1,6 +1,6 @@
 /**
- * Account types and the per-namespace preference (spec §3 "Account types", §4 "Preferred account type
- * change"). Pure rules only; the service that changes the preference is in preferred-account-type.ts.
+ * Account types and the per-namespace preference. Pure rules only; the service that changes the
+ * preference is in preferred-account-type.ts.
  */
 import type { AccountType } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
@@ -8,7 +8,7 @@ import type { ChainNamespace } from '../caip/index.js';
 /** The preferred account type per namespace; a namespace without an entry uses the default. */
 export type PreferredAccountTypes = Partial<Record<ChainNamespace, AccountType>>;
 
-/** Spec §3: "Defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment". */
+/** Defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment. */
 export const DEFAULT_ACCOUNT_TYPES = Object.freeze({
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -20,7 +20,7 @@ export const DEFAULT_ACCOUNT_TYPES = Object.freeze({
 export const FALLBACK_ACCOUNT_TYPE: AccountType = 'eoa';
 
 /**
- * The preferences in force: the spec defaults, overridden by the app's `defaultAccountTypes` option,
+ * The preferences in force: the built-in defaults, overridden by the app's `defaultAccountTypes` option,
  * overridden by what the visitor chose before (stored). A visitor's explicit choice wins over the app's
  * default, as a setting the visitor made should survive reloads.
  */
@@ -46,12 +46,12 @@ export function preferredAccountTypeOf(
   );
 }
 
-/** Spec §4: "The embedded account type switches between eoa and smartAccount". */
+/** The embedded account type switches between eoa and smartAccount. */
 export function toggleEmbeddedAccountType(current: AccountType): AccountType {
   return current === 'smartAccount' ? 'eoa' : 'smartAccount';
 }
 
-/** Spec §4: "On failure the type falls back to eoa". */
+/** When changing the type fails, it falls back to eoa. */
 export const ACCOUNT_TYPE_ON_FAILURE: AccountType = 'eoa';
 
 /** `{ eip155: undefined }` must not erase a default when spread. */

@@ -28,7 +28,7 @@ describe('accounts store', () => {
   it('updates one namespace without touching another (same object for the other)', () => {
     const store = createAccountsStore({ namespaces: ['eip155', 'solana'] });
     const solanaBefore = store.getState().solana;
-    updateAccount(store, 'eip155', { address: ADDRESS, status: 'connected' });
+    updateAccount(store, 'eip155', { address: ADDRESS });
     expect(store.getState().eip155?.address).toBe(ADDRESS);
     expect(store.getState().solana).toBe(solanaBefore);
   });
@@ -59,9 +59,8 @@ describe('accounts store', () => {
       address: ADDRESS,
       balance: '1',
       profileName: 'alice',
-      status: 'connected',
     });
-    updateAccount(store, 'solana', { address: 'So1', status: 'connected' });
+    updateAccount(store, 'solana', { address: 'So1' });
     resetAccount(store, 'eip155');
     expect(store.getState().eip155).toEqual(createInitialAccountState({ eip155: 'eoa' }));
     expect(store.getState().solana?.address).toBe('So1');

@@ -1,5 +1,5 @@
 /**
- * The accounts store: one AccountState per chain namespace (spec §3 "Account state (per namespace)").
+ * The accounts store: one AccountState per chain namespace.
  * One store per createAppKit() instance; the helpers below are the only writers services need.
  */
 import { type CaipAddress, type ChainNamespace, isKnownNamespace, parseCaipAddress } from '../caip/index.js';
@@ -35,7 +35,7 @@ export function getAccountState(state: AccountsState, namespace: ChainNamespace)
 /**
  * Merges a patch into one namespace's account. The namespace is required: an update without one is a
  * bug in the caller, and writing it to "the active namespace" would silently corrupt another account
- * (spec §8 'Chain is required to set account prop').
+ * (hence the error 'Chain is required to set account prop').
  */
 export function updateAccount(
   store: AccountsStore,
@@ -54,7 +54,7 @@ export function updateAccount(
   });
 }
 
-/** Spec §4: reset or disconnect clears the namespace's account (see resetAccountState). */
+/** Reset or disconnect clears the namespace's account (see resetAccountState). */
 export function resetAccount(store: AccountsStore, namespace: ChainNamespace): void {
   store.setState((state) => ({ [namespace]: resetAccountState(getAccountState(state, namespace)) }));
 }

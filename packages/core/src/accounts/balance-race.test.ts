@@ -20,7 +20,7 @@ interface PendingLookup {
 
 function setup() {
   const accounts = createAccountsStore({ namespaces: ['eip155'] });
-  updateAccount(accounts, 'eip155', { address: ADDRESS, status: 'connected' });
+  updateAccount(accounts, 'eip155', { address: ADDRESS });
   let current: CaipNetwork = mainnet;
   const lookups: PendingLookup[] = [];
   const showError = vi.fn((_: WalletportError) => {});

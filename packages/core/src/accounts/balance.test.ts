@@ -18,7 +18,7 @@ const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb';
 function setup(network: CaipNetwork = mainnet) {
   let time = 1_000_000;
   const accounts = createAccountsStore({ namespaces: ['eip155', 'solana', 'polkadot'] });
-  updateAccount(accounts, 'eip155', { address: ADDRESS, status: 'connected' });
+  updateAccount(accounts, 'eip155', { address: ADDRESS });
   const getBalance = vi.fn(
     async (_: { address: string; network: CaipNetwork }): Promise<BalanceResult> => ({
       balance: '1.25',
@@ -129,7 +129,7 @@ describe('fetchBalance', () => {
 
   it('skips namespaces without balance support without asking the adapter', async () => {
     const { getBalance, ports, accounts } = setup();
-    updateAccount(accounts, 'polkadot', { address: '5Grw', status: 'connected' });
+    updateAccount(accounts, 'polkadot', { address: '5Grw' });
     await expect(fetchBalance({ namespace: 'polkadot' }, ports)).resolves.toEqual({
       status: 'skipped',
       reason: 'unsupported-namespace',
@@ -139,7 +139,7 @@ describe('fetchBalance', () => {
 
   it('reads solana balances too', async () => {
     const { getBalance, ports, accounts } = setup(solana);
-    updateAccount(accounts, 'solana', { address: 'So1ana', status: 'connected' });
+    updateAccount(accounts, 'solana', { address: 'So1ana' });
     await expect(fetchBalance({ namespace: 'solana' }, ports)).resolves.toMatchObject({
       status: 'fetched',
       symbol: 'SOL',
@@ -156,7 +156,7 @@ describe('fetchBalance', () => {
     expect(getBalance).not.toHaveBeenCalled();
   });
 
-  it('reads the chain on testnets too (issue 3 overrides "shown as 0.00 for testnets")', async () => {
+  it('reads the chain on testnets too (never "shown as 0.00 for testnets")', async () => {
     const { ports, account } = setup(sepolia);
     await fetchBalance({ namespace: 'eip155' }, ports);
     expect(account()?.balance).toBe('1.25');

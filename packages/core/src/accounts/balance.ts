@@ -1,21 +1,21 @@
 /**
- * The native balance of a namespace's account (spec §4 "Balance: after a failure, refetch is blocked for
- * 30 s"; §5 "Balance is supported for eip155 and solana", "Balance lookup failure yields 0.00 with
- * symbol ETH"). §5's "shown as 0.00 for testnets" is deliberately NOT implemented: Walletport reads the
- * chain, testnets included (issue 3), because a developer on a testnet needs to see the real balance.
+ * The native balance of a namespace's account: after a failure, refetching is blocked for 30 s; balance
+ * is supported for eip155 and solana; a failed lookup yields 0.00 with symbol ETH. Testnet balances are
+ * deliberately NOT shown as a fixed 0.00: Walletport reads the chain, testnets included, because a developer on
+ * a testnet needs to see the real balance.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { type CatalogueError, createError } from '../errors/index.js';
 import { type AccountsStore, getAccountState, updateAccount } from './accounts-store.js';
 import type { AccountAlertsPort, BalanceLookupPort, NamespaceNetworkPort } from './ports.js';
 
-/** Spec §4: after a failed lookup, refetching is blocked for 30 s. */
+/** After a failed lookup, refetching is blocked for 30 s. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000;
 
-/** Spec §5: "Balance is supported for eip155 and solana". */
+/** Balance is supported for eip155 and solana only. */
 export const BALANCE_SUPPORTED_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
 
-/** Spec §5: "Balance lookup failure yields 0.00 with symbol ETH" (the symbol is the spec's, on every namespace). */
+/** A failed balance lookup yields 0.00 with symbol ETH (that symbol on every namespace). */
 export const BALANCE_FAILURE_RESULT = Object.freeze({ balance: '0.00', symbol: 'ETH' } as const);
 
 export function isBalanceSupported(namespace: string): boolean {

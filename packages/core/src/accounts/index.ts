@@ -1,4 +1,4 @@
-// Account state per namespace (spec §3), account types and preference, account switching, balance (§4, §5).
+// Account state per namespace, account types and preference, account switching, balance.
 export {
   ACCOUNT_TABS,
   type AccountState,

@@ -31,12 +31,12 @@ export interface EmbeddedAccountProviderPort {
   setPreferredAccount(type: AccountType): Promise<void>;
 }
 
-/** The modal loading flag, which lives in the chain state per namespace (spec §3). */
+/** The modal loading flag, which lives in the chain state per namespace. */
 export interface ModalLoadingPort {
   setLoading(namespace: ChainNamespace, loading: boolean): void;
 }
 
-/** Spec §7 analytics event sent when the preferred account type changed. */
+/** Analytics event sent when the preferred account type changed (see docs/events.md). */
 export interface SetPreferredAccountTypeEvent {
   type: 'track';
   event: 'SET_PREFERRED_ACCOUNT_TYPE';

@@ -135,7 +135,7 @@ describe('setPreferredAccountType', () => {
 });
 
 describe('loadPreferredAccountTypes / savePreferredAccountType', () => {
-  it('reads the stored choice over the app and spec defaults', async () => {
+  it('reads the stored choice over the app and built-in defaults', async () => {
     const typed = createTypedStorage(createMemoryStorage(), { logger: { warn: () => {} } });
     await savePreferredAccountType(typed, 'eip155', 'eoa');
     expect(await loadPreferredAccountTypes(typed, { solana: 'smartAccount' })).toEqual({

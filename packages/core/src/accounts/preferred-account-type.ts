@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Preferred account type change": set loading, update the provider, save, reconnect, and track
+ * Changing the preferred account type: set loading, update the provider, save, reconnect, and track
  * SET_PREFERRED_ACCOUNT_TYPE. On failure the type falls back to eoa. The preference is kept per
  * namespace and persisted under storageKeys.preferredAccountTypes.
  */
@@ -20,7 +20,7 @@ import type {
   ModalLoadingPort,
 } from './ports.js';
 
-/** The preferences in force at start: spec defaults < app's defaultAccountTypes < the visitor's stored choice. */
+/** The preferences in force at start: built-in defaults < app's defaultAccountTypes < the visitor's stored choice. */
 export async function loadPreferredAccountTypes(
   storage: AccountStoragePort,
   appDefaults?: PreferredAccountTypes,

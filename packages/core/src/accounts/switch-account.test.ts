@@ -9,7 +9,7 @@ const SMART = '0x1111111111111111111111111111111111111111';
 
 function setup({ active = 'injected', network = optimism as CaipNetwork | null } = {}) {
   const accounts = createAccountsStore({ namespaces: ['eip155', 'solana'] });
-  updateAccount(accounts, 'eip155', { address: EOA, caipAddress: `eip155:10:${EOA}`, status: 'connected' });
+  updateAccount(accounts, 'eip155', { address: EOA, caipAddress: `eip155:10:${EOA}` });
   const connect = vi.fn(async () => {});
   const ports: SwitchAccountPorts = {
     accounts,

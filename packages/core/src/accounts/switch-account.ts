@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Account switching": if the connector for the namespace is already active, set the address as
+ * Account switching: if the connector for the namespace is already active, set the address as
  * namespace:network:address; otherwise connect the matching connector.
  */
 import type { AccountType } from '../adapter/index.js';
@@ -9,7 +9,7 @@ import type { AccountsStore } from './accounts-store.js';
 import { setCaipAddress } from './accounts-store.js';
 import type { AccountConnectorsPort, NamespaceNetworkPort } from './ports.js';
 
-/** Spec §3 "Account (switching)", plus the connector that holds the account. */
+/** The account to switch to, plus the connector that holds the account. */
 export interface SwitchAccountTarget {
   namespace: ChainNamespace;
   address: string;

@@ -16,7 +16,7 @@ export interface AdapterAccount {
   path?: string;
 }
 
-/** What the adapter knows about a wallet it can connect (spec §3 Connector). */
+/** What the adapter knows about a wallet it can connect (see docs/adapters.md). */
 export interface AdapterConnector {
   id: string;
   name: string;

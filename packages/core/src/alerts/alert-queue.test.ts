@@ -2,12 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AlertMessage, closeAlert, enqueueAlert, initialAlertsState } from './alert-queue.js';
 
-const a: AlertMessage = { id: 'CUSTOM', variant: 'info', message: 'A' };
-const b: AlertMessage = { id: 'CUSTOM', variant: 'info', message: 'B' };
+const a: AlertMessage = {
+  id: 'CUSTOM',
+  variant: 'info',
+  message: { code: 'VERBATIM', params: { text: 'A' } },
+};
+const b: AlertMessage = {
+  id: 'CUSTOM',
+  variant: 'info',
+  message: { code: 'VERBATIM', params: { text: 'B' } },
+};
 const config: AlertMessage = {
   id: 'INVALID_APP_CONFIGURATION',
   variant: 'error',
-  message: 'Invalid App Configuration',
+  message: { code: 'ALERT_INVALID_APP_CONFIGURATION' },
 };
 
 describe('alert queue', () => {
@@ -26,6 +34,10 @@ describe('alert queue', () => {
     expect(enqueueAlert(showing, { ...a })).toBe(showing);
     const waiting = enqueueAlert(showing, b);
     expect(enqueueAlert(waiting, { ...b })).toBe(waiting);
+    // Same code and params in a fresh object is the same text.
+    expect(enqueueAlert(waiting, { ...b, message: { code: 'VERBATIM', params: { text: 'B' } } })).toBe(
+      waiting,
+    );
   });
 
   it('closing shows the oldest waiting alert', () => {
@@ -43,7 +55,7 @@ describe('alert queue', () => {
     const alertArb = fc.record({
       id: fc.constantFrom('CUSTOM', 'INVALID_PROJECT_ID') as fc.Arbitrary<AlertMessage['id']>,
       variant: fc.constant('error' as const),
-      message: fc.constantFrom('x', 'y', 'z'),
+      message: fc.constantFrom('x', 'y', 'z').map((code) => ({ code })),
     });
     fc.assert(
       fc.property(fc.array(alertArb, { maxLength: 12 }), (alerts) => {
@@ -53,7 +65,7 @@ describe('alert queue', () => {
           shown.push(state.current);
           state = closeAlert(state);
         }
-        const key = (alert: AlertMessage) => `${alert.id}/${alert.message}`;
+        const key = (alert: AlertMessage) => `${alert.id}/${alert.message.code}`;
         // Nothing closed while they arrived, so each was showing or waiting when its duplicates came.
         expect(shown.map(key)).toEqual([...new Set(alerts.map(key))]);
       }),

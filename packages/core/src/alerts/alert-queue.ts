@@ -3,7 +3,7 @@
  * wait in order, and an alert already showing or waiting is not queued again (a failing request retried
  * in a loop must not stack the same alert ten times).
  */
-import type { AlertId, AlertVariant } from '../errors/index.js';
+import { type AlertId, type AlertVariant, type CodedText, sameText } from '../errors/index.js';
 
 /** Id of alerts that are not in the catalogue (errors without a catalogue alert, app messages). */
 export const CUSTOM_ALERT_ID = 'CUSTOM';
@@ -12,8 +12,12 @@ export interface AlertMessage {
   /** A catalogue id (errors/alerts.ts) or {@link CUSTOM_ALERT_ID}. */
   id: AlertId | typeof CUSTOM_ALERT_ID;
   variant: AlertVariant;
-  message: string;
-  longMessage?: string;
+  /**
+   * What the alert says, as a code the UI words (errors/coded-text.ts): a core TextCode, VERBATIM_TEXT for
+   * an app's own text, or a key of the UI's own catalogue for an alert the UI raised itself.
+   */
+  message: CodedText<string>;
+  longMessage?: CodedText<string>;
 }
 
 export interface AlertsState {
@@ -29,7 +33,8 @@ export function initialAlertsState(): AlertsState {
   return { current: undefined, queue: [], shownOnce: [] };
 }
 
-const sameAlert = (a: AlertMessage, b: AlertMessage): boolean => a.id === b.id && a.message === b.message;
+const sameAlert = (a: AlertMessage, b: AlertMessage): boolean =>
+  a.id === b.id && sameText(a.message, b.message);
 
 /** Shows `alert` now if nothing is showing, else queues it; a duplicate of one showing or waiting is dropped. */
 export function enqueueAlert(state: AlertsState, alert: AlertMessage): AlertsState {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type CodedText, englishText, MESSAGES, verbatimText } from '../errors/index.js';
 import { HttpRequestError } from '../http/index.js';
 import { type AlertTimers, createAlertsStore, DEFAULT_ALERT_AUTO_DISMISS_MS } from './alerts-store.js';
 
@@ -29,30 +30,57 @@ function fakeTimers() {
 const forbidden = () => new HttpRequestError({ status: 403, body: undefined, request: 'POST /e' });
 
 describe('alerts store', () => {
-  it('shows a catalogue alert by id with its texts (spec §8 "Alerts")', () => {
+  it('shows a catalogue alert by id; the store holds codes and params, never English', () => {
     const alerts = createAlertsStore({ context: () => ({ origin: 'https://dapp.example' }) });
     alerts.showAlert('INVALID_APP_CONFIGURATION');
-    expect(alerts.getState().current).toEqual({
+    const current = alerts.getState().current;
+    expect(current).toEqual({
       id: 'INVALID_APP_CONFIGURATION',
       variant: 'error',
-      message: 'Invalid App Configuration',
-      longMessage:
-        "Origin https://dapp.example not found on Allowlist - update the project's allowed origins on your Walletport server",
+      message: { code: 'ALERT_INVALID_APP_CONFIGURATION' },
+      longMessage: {
+        code: 'ALERT_INVALID_APP_CONFIGURATION_DETAILS',
+        params: { origin: 'https://dapp.example' },
+      },
     });
+    // The English a UI renders from those codes is the catalogue's, word for word.
+    expect(englishText(current?.message as CodedText)).toBe('Invalid App Configuration');
+    expect(englishText(current?.longMessage as CodedText)).toBe(
+      "Origin https://dapp.example not found on Allowlist - update the project's allowed origins on your Walletport server",
+    );
+  });
+
+  it('an error alert holds the catalogue code of the error, not its text', () => {
+    const alerts = createAlertsStore();
+    alerts.showErrorFromUnknown(new HttpRequestError({ status: 500, body: undefined, request: 'GET /x' }));
+    expect(alerts.getState().current?.message).toEqual({
+      code: 'HTTP_STATUS_ERROR',
+      params: { status: 500 },
+    });
+    const held = JSON.stringify(alerts.getState());
+    for (const text of Object.values(MESSAGES)) if (text.length > 12) expect(held).not.toContain(text);
   });
 
   it('shows a custom alert (info by default)', () => {
     const alerts = createAlertsStore();
     alerts.showAlert({ message: 'Copied', variant: 'success' });
-    expect(alerts.getState().current).toEqual({ id: 'CUSTOM', variant: 'success', message: 'Copied' });
+    expect(alerts.getState().current).toEqual({
+      id: 'CUSTOM',
+      variant: 'success',
+      message: verbatimText('Copied'),
+    });
     alerts.close();
     alerts.showAlert({ message: 'Hello', longMessage: 'More' });
     expect(alerts.getState().current).toEqual({
       id: 'CUSTOM',
       variant: 'info',
-      message: 'Hello',
-      longMessage: 'More',
+      message: verbatimText('Hello'),
+      longMessage: verbatimText('More'),
     });
+    alerts.close();
+    // A UI's own alert: its catalogue key, worded when rendered.
+    alerts.showAlert({ message: { code: 'walletConnect.copied' }, variant: 'success' });
+    expect(alerts.getState().current?.message).toEqual({ code: 'walletConnect.copied' });
   });
 
   it('close shows the next waiting alert', () => {
@@ -99,7 +127,11 @@ describe('alerts store', () => {
   it('showErrorFromUnknown shows an unknown error as an error alert with its message', () => {
     const alerts = createAlertsStore();
     alerts.showErrorFromUnknown(new Error('boom'));
-    expect(alerts.getState().current).toEqual({ id: 'CUSTOM', variant: 'error', message: 'boom' });
+    expect(alerts.getState().current).toEqual({
+      id: 'CUSTOM',
+      variant: 'error',
+      message: verbatimText('boom'),
+    });
   });
 
   it('auto-dismisses with the injected timer after the variant delay', () => {
@@ -107,7 +139,7 @@ describe('alerts store', () => {
     const alerts = createAlertsStore({ timers });
     alerts.showAlert({ message: 'Saved', variant: 'success' });
     advance(DEFAULT_ALERT_AUTO_DISMISS_MS.success! - 1);
-    expect(alerts.getState().current?.message).toBe('Saved');
+    expect(alerts.getState().current?.message).toEqual(verbatimText('Saved'));
     advance(1);
     expect(alerts.getState().current).toBeUndefined();
   });
@@ -129,7 +161,7 @@ describe('alerts store', () => {
     expect(alerts.getState().current).toBeUndefined();
     alerts.showAlert({ message: 'sticky', autoDismissMs: null });
     advance(60_000);
-    expect(alerts.getState().current?.message).toBe('sticky');
+    expect(alerts.getState().current?.message).toEqual(verbatimText('sticky'));
     alerts.close();
     alerts.showAlert({ message: 'quick', variant: 'error', autoDismissMs: 10 });
     advance(10);
@@ -143,9 +175,9 @@ describe('alerts store', () => {
     advance(4_000);
     alerts.showAlert({ message: 'two' });
     advance(1_000); // "one" times out; "two" starts now
-    expect(alerts.getState().current?.message).toBe('two');
+    expect(alerts.getState().current?.message).toEqual(verbatimText('two'));
     advance(4_999);
-    expect(alerts.getState().current?.message).toBe('two');
+    expect(alerts.getState().current?.message).toEqual(verbatimText('two'));
     alerts.close();
     expect(pending.size).toBe(0);
   });

@@ -4,7 +4,15 @@
  * time). "Once" alerts (Invalid App Configuration) are shown at most once per instance: every failing
  * request behind a misconfigured origin would raise it again otherwise.
  */
-import { type AlertContext, type AlertId, type AlertVariant, alertState } from '../errors/index.js';
+import {
+  type AlertContext,
+  type AlertId,
+  type AlertVariant,
+  ALERTS,
+  alertTexts,
+  type CodedText,
+  verbatimText,
+} from '../errors/index.js';
 import { createStore, type Store } from '../store/index.js';
 import { alertFromError } from './alert-from-error.js';
 import {
@@ -36,10 +44,13 @@ export const DEFAULT_ALERT_AUTO_DISMISS_MS: Readonly<Record<AlertVariant, number
 /** Catalogue alerts `showErrorFromUnknown` shows at most once per instance. */
 export const ONCE_PER_INSTANCE_ALERTS: readonly AlertId[] = Object.freeze(['INVALID_APP_CONFIGURATION']);
 
-/** An alert that is not in the catalogue. */
+/**
+ * An alert that is not in the catalogue. A string is the app's own text, shown as it is; a UI raising
+ * its own alert passes a CodedText with its catalogue's key, so the store holds no words.
+ */
 export interface CustomAlert {
-  message: string;
-  longMessage?: string;
+  message: string | CodedText<string>;
+  longMessage?: string | CodedText<string>;
   variant?: AlertVariant;
   /** Overrides the variant's auto-dismiss delay; `null` keeps it until closed. */
   autoDismissMs?: number | null;
@@ -109,10 +120,12 @@ export function createAlertsStore(options: AlertsStoreOptions = {}): AlertsStore
     syncTimer();
   };
 
-  const catalogueAlert = (id: AlertId): AlertMessage => {
-    const state = alertState(id, options.context?.() ?? {});
-    return { id, variant: state.variant, message: state.shortMessage, longMessage: state.longMessage };
-  };
+  const catalogueAlert = (id: AlertId): AlertMessage => ({
+    id,
+    variant: ALERTS[id].variant,
+    ...alertTexts(id, options.context?.().origin),
+  });
+  const asText = (text: string | CodedText<string>) => (typeof text === 'string' ? verbatimText(text) : text);
 
   const showOnce = (id: AlertId): boolean => {
     if (store.getState().shownOnce.includes(id)) return false;
@@ -131,9 +144,9 @@ export function createAlertsStore(options: AlertsStoreOptions = {}): AlertsStore
       const message: AlertMessage = {
         id: CUSTOM_ALERT_ID,
         variant: alert.variant ?? 'info',
-        message: alert.message,
+        message: asText(alert.message),
       };
-      if (alert.longMessage !== undefined) message.longMessage = alert.longMessage;
+      if (alert.longMessage !== undefined) message.longMessage = asText(alert.longMessage);
       if (alert.autoDismissMs !== undefined) overrides.set(message, alert.autoDismissMs);
       show(message);
     },

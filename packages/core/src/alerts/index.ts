@@ -1,5 +1,5 @@
-// Alerts (spec §8 "Alerts"): the alert bar's store, its queue rules and the error-to-alert mapping.
-export { alertFromError, errorMessageOf } from './alert-from-error.js';
+// Alerts: the alert bar's store, its queue rules and the error-to-alert mapping.
+export { alertFromError } from './alert-from-error.js';
 export {
   type AlertMessage,
   type AlertsState,

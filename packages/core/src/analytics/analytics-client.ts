@@ -1,5 +1,5 @@
 /**
- * The analytics client of spec §7: asks the server once whether analytics is on for the project
+ * The analytics client (see docs/events.md): asks the server once whether analytics is on for the project
  * (GET /getAnalyticsConfig, off on any failure), then sends events as POST /e. It never throws to its
  * caller and never sends anything when the app turned analytics off or the server said no.
  */
@@ -24,7 +24,7 @@ import { createSlidingWindowLimiter } from './rate-limit.js';
 
 export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig';
 export const ANALYTICS_EVENT_PATH = '/e';
-/** Spec §7: "A 403 response shows the Invalid App Configuration modal message, once." */
+/** A 403 response shows the Invalid App Configuration modal message, once. */
 const FORBIDDEN = 403;
 
 /** The alert store's once-only entry point (alerts/ provides it). */

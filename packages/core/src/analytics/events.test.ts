@@ -5,7 +5,7 @@ import type { ModalEvents } from '../modal/index.js';
 import type { AnalyticsClient } from './analytics-client.js';
 import { ANALYTICS_EVENTS, isAnalyticsEvent, WALLETPORT_EVENTS, type WalletportEventMap } from './events.js';
 
-describe('event names (spec §7 "Analytics")', () => {
+describe('event names sent to analytics', () => {
   it('sends exactly "INITIALIZE, SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX, SOCIAL_LOGIN_SUCCESS, INTERNAL_SDK_ERROR, SET_PREFERRED_ACCOUNT_TYPE, disconnect success and error, connection success"', () => {
     expect([...ANALYTICS_EVENTS].sort()).toEqual(
       [

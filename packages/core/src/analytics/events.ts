@@ -1,7 +1,7 @@
 /**
  * The events of one modal instance, as a typed map: what the app can subscribe to (through the
- * instance's event bus, `useAppKitEvents`) and what, of those, goes to the analytics endpoint (spec §7
- * "Analytics"). Payload shapes match the ports of the modules that emit them (modal, connection,
+ * instance's event bus, `useAppKitEvents`) and what, of those, goes to the analytics endpoint (see
+ * docs/events.md). Payload shapes match the ports of the modules that emit them (modal, connection,
  * accounts), so one `createEventBus<WalletportEventMap>()` serves them all.
  */
 import type { AccountType } from '../adapter/index.js';
@@ -16,13 +16,13 @@ export interface InitializeEventProperties {
   /** CAIP-2 ids of the configured networks. */
   networks: readonly string[];
   defaultNetwork?: string;
-  /** The resolved feature flags (spec §9 "Features"). */
+  /** The resolved feature flags (see docs/options.md "Features"). */
   features: Readonly<Record<string, boolean>>;
   siwx: boolean;
   themeMode: 'dark' | 'light';
 }
 
-/** Spec §7: errors carry "type, event, errorType, errorMessage, stackTrace". */
+/** Error events carry type, event, errorType, errorMessage and stackTrace. */
 export interface ErrorEventProperties {
   /** The error's class name, e.g. 'HttpRequestError'. */
   errorType: string;
@@ -73,8 +73,8 @@ export const WALLETPORT_EVENTS = [
 ] as const satisfies readonly WalletportEventName[];
 
 /**
- * The events sent to the analytics endpoint: exactly spec §7's list. Modal open/close stay in the page
- * (the app can subscribe to them) because the spec does not send them.
+ * The events sent to the analytics endpoint: exactly the list in docs/events.md. Modal open/close stay
+ * in the page (the app can subscribe to them) and are never sent.
  */
 export const ANALYTICS_EVENTS = [
   'INITIALIZE',

@@ -1,4 +1,4 @@
-// Analytics (spec §7 "Analytics"): the typed event map, the wire format and the analytics client.
+// Analytics (see docs/events.md): the typed event map, the wire format and the analytics client.
 export {
   ANALYTICS_CONFIG_PATH,
   ANALYTICS_EVENT_PATH,

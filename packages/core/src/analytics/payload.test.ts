@@ -10,7 +10,7 @@ import {
   trackProps,
 } from './payload.js';
 
-describe('analytics wire format (spec §7 "Body: eventId, url, domain, timestamp, props")', () => {
+describe('analytics wire format (body: eventId, url, domain, timestamp, props)', () => {
   it('builds the body from its parts', () => {
     const props = trackProps('MODAL_X', { a: 1 });
     expect(

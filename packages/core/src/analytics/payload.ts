@@ -1,5 +1,5 @@
 /**
- * The wire format of spec §7 "Analytics": POST /e with query projectId, st, sv and the body
+ * The analytics wire format: POST /e with query projectId, st, sv and the body
  * { eventId, url, domain, timestamp, props }. props holds the event data plus the address; error events
  * hold type, event, errorType, errorMessage and stackTrace instead.
  */

@@ -7,7 +7,7 @@ import {
   MAX_ERROR_EVENTS_PER_WINDOW,
 } from './rate-limit.js';
 
-describe('spec §7 "At most 5 error events per 60 s"', () => {
+describe('at most 5 error events per 60 s', () => {
   it('uses 5 per 60 s', () => {
     expect(MAX_ERROR_EVENTS_PER_WINDOW).toBe(5);
     expect(ERROR_EVENT_WINDOW_MS).toBe(60_000);

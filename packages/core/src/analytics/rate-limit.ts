@@ -1,5 +1,5 @@
 /**
- * Spec §7: "At most 5 error events per 60 s." A sliding window: an error event is sent only if fewer than
+ * At most 5 error events per 60 s, as a sliding window: an error event is sent only if fewer than
  * 5 were sent in the 60 s before it; the others are dropped, not delayed (a burst of the same failure
  * says nothing new, and queueing would replay stale errors later).
  */

@@ -1,5 +1,5 @@
 /**
- * The answers of the Walletport server's blockchain and project routes (spec §7), read defensively:
+ * The answers of the Walletport server's blockchain and project routes, read defensively:
  * the server is a separate process (and may be a different version), so every answer is checked before
  * the modal uses it. A malformed answer is an error (the caller falls back); a malformed list ITEM is
  * dropped, so one odd token does not hide the native balance.

@@ -1,5 +1,5 @@
 /**
- * The API clients against a real HTTP server on 127.0.0.1 answering the documented shapes of spec §7
+ * The API clients against a real HTTP server on 127.0.0.1 answering the documented shapes
  * (the Walletport server itself is exercised in packages/server/test/client-api.test.ts; core must not
  * depend on it).
  */
@@ -121,7 +121,7 @@ describe('blockchain API client', () => {
     expect(seen.filter((request) => request.path === '/v1/supported-chains')).toHaveLength(1);
   });
 
-  it('skips a network the server does not serve, answering empty (spec §7)', async () => {
+  it('skips a network the server does not serve, answering empty', async () => {
     const { blockchain } = clients();
     await expect(blockchain.getBalances(ADDRESS, 'eip155:10')).resolves.toEqual([]);
     expect(seen.map((request) => request.path)).toEqual(['/v1/supported-chains']);
@@ -145,7 +145,7 @@ describe('project API client', () => {
     expect(seen).toEqual([{ path: '/projects/v1/origins', query: sdkQuery }]);
   });
 
-  it('answers [] when the server fails (spec §7), telling onError why', async () => {
+  it('answers [] when the server fails, telling onError why', async () => {
     failures['/projects/v1/origins'] = 403;
     const errors: unknown[] = [];
     const project = createProjectApiClient({

@@ -1,8 +1,8 @@
 /**
- * The blockchain API client of spec §7 over core's HTTP client: every request carries projectId, st
- * (sdk type) and sv (sdk version). Identities are cached for 5 minutes (spec §9) and shared between
+ * The blockchain API client over core's HTTP client: every request carries projectId, st
+ * (sdk type) and sv (sdk version). Identities are cached for 5 minutes and shared between
  * concurrent callers; the supported-chains list is asked once per client (a failure is not kept), and a
- * balance request for a network the server does not serve is skipped with an empty answer (spec §7).
+ * balance request for a network the server does not serve is skipped with an empty answer.
  * Errors (HTTP status, network, malformed answers) reach the caller, which decides how to fall back.
  */
 import type { CaipNetworkId } from '../caip/index.js';
@@ -32,7 +32,7 @@ export interface BlockchainApiClientOptions extends ApiClientOptions {
 }
 
 export interface GetIdentityOptions {
-  /** Who is asking (spec §7 `sender`); defaults to the address itself. */
+  /** Who is asking (the `sender` parameter); defaults to the address itself. */
   sender?: string;
 }
 

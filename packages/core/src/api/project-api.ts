@@ -1,6 +1,6 @@
 /**
- * The project client of spec §7: GET /projects/v1/origins → the project's allowed origins, or an empty
- * list on any failure (spec: "returns allowedOrigins (empty list on failure)"). It never rejects.
+ * The project client: GET /projects/v1/origins → the project's allowed origins, or an empty
+ * list on any failure. It never rejects.
  */
 import type { ApiClientOptions } from './blockchain-api.js';
 import { parseAllowedOrigins } from './api-answers.js';

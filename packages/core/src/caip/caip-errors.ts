@@ -1,7 +1,7 @@
 import { WalletportError } from '../errors/base.js';
 import { MESSAGES } from '../errors/messages.js';
 
-// The texts are the spec's (§5) and live in the error catalogue; the codes are the catalogue keys.
+// The texts live in the error catalogue; the codes are the catalogue keys.
 
 /** Thrown for a CAIP-2 id that does not have exactly two non-empty, well-formed parts. */
 export class InvalidCaipNetworkIdError extends WalletportError {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAIN_NAMESPACES, isKnownNamespace } from './namespaces.js';
 
 describe('CHAIN_NAMESPACES', () => {
-  it('lists exactly the namespaces of spec §3', () => {
+  it('lists exactly the known namespaces', () => {
     expect([...CHAIN_NAMESPACES]).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Chain state (spec §3 "Chain state per namespace") plus the active namespace and network. The account
- * state the spec also files under a chain lives in its own store (accounts/), so neither store imports the
+ * Chain state per namespace plus the active namespace and network. The account state, also kept
+ * per namespace, lives in its own store (accounts/), so neither store imports the
  * other; services that need both take both.
  */
 import { type CaipNetworkId, type ChainNamespace, isKnownNamespace } from '../caip/index.js';
@@ -10,7 +10,7 @@ export interface ChainNamespaceState {
   namespace: ChainNamespace;
   /** The networks of this namespace the app configured. */
   caipNetworks: readonly CaipNetwork[];
-  /** Networks the app asks the wallet for; a network outside this list is unsupported (spec §5). */
+  /** Networks the app asks the wallet for; a network outside this list is unsupported. */
   requestedCaipNetworkIds: readonly CaipNetworkId[];
   /** Networks the wallet approved (e.g. in a wallet-connect session). */
   approvedCaipNetworkIds: readonly CaipNetworkId[];
@@ -34,7 +34,7 @@ export interface ChainsState {
   activeNamespace: ChainNamespace | undefined;
   activeCaipNetwork: CaipNetwork | undefined;
   /**
-   * Spec §4: the unsupported-network UI (the network button's warning, the UnsupportedChain view) is on.
+   * The unsupported-network UI (the network button's warning, the UnsupportedChain view) is on.
    * Set when the active network is unsupported and the app asks for it; cleared by a supported network.
    */
   showUnsupportedNetworkUI: boolean;

@@ -62,7 +62,7 @@ export function applyActiveNetwork(state: ChainsState, network: CaipNetwork): Ch
   };
 }
 
-/** Spec §3 requested network ids of a namespace (e.g. narrowed to a wallet-connect session's). */
+/** The requested network ids of a namespace (e.g. narrowed to a wallet-connect session's). */
 export function setRequestedCaipNetworkIds(
   store: ChainsStore,
   namespace: ChainNamespace,
@@ -102,14 +102,14 @@ export function selectNamespaceNetwork(
   return chain?.caipNetwork ?? chain?.caipNetworks[0];
 }
 
-/** Spec §5 network support for the active network; no active network counts as supported (nothing to warn about). */
+/** Network support for the active network; no active network counts as supported (nothing to warn about). */
 export function selectIsActiveNetworkSupported(state: ChainsState): boolean {
   const network = state.activeCaipNetwork;
   if (network === undefined || state.activeNamespace === undefined) return true;
   return isNetworkSupported(network, getChainState(state, state.activeNamespace).requestedCaipNetworkIds);
 }
 
-/** Spec §5: smart account is enabled only when the active network's numeric id is in the enabled list. */
+/** Smart account is enabled only when the active network's numeric id is in the enabled list. */
 export function selectIsSmartAccountEnabled(state: ChainsState): boolean {
   if (state.activeNamespace === undefined) return false;
   return isSmartAccountEnabled(

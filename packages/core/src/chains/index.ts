@@ -1,4 +1,4 @@
-// Chain state per namespace (spec §3), network support (§5), network switching (§4).
+// Chain state per namespace, network support, network switching.
 export {
   type ChainNamespaceState,
   type ChainsState,

@@ -13,7 +13,7 @@ const caipId = fc
   .tuple(fc.constantFrom('eip155', 'solana', 'bip122'), fc.stringMatching(/^[a-zA-Z0-9]{1,12}$/))
   .map(([namespace, reference]) => `${namespace}:${reference}`);
 
-describe('network support (spec §5)', () => {
+describe('network support', () => {
   it('"supported if no requested networks exist"', () => {
     fc.assert(
       fc.property(caipId, (id) => {
@@ -48,7 +48,7 @@ describe('network support (spec §5)', () => {
   });
 });
 
-describe('smart account enabled (spec §5)', () => {
+describe('smart account enabled', () => {
   it('"Smart account is enabled only when the active network\'s numeric id is in the enabled list"', () => {
     expect(isSmartAccountEnabled(mainnet, [1, 8453])).toBe(true);
     expect(isSmartAccountEnabled(mainnet, [8453])).toBe(false);
@@ -88,7 +88,7 @@ describe('smart account enabled (spec §5)', () => {
   });
 });
 
-describe('unsupported chain rule (spec §4)', () => {
+describe('unsupported chain rule', () => {
   it('"A network not in the requested list, with switching enabled and unsupported chains not allowed, opens UnsupportedChain"', () => {
     for (const supported of [true, false]) {
       for (const enableNetworkSwitch of [true, false]) {

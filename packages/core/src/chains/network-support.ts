@@ -1,7 +1,7 @@
 /**
- * Network support rules (spec §5 "Network support"), pure. "Supported if no requested networks exist or it
- * is in the requested list. Smart account is enabled only when the active network's numeric id is in the
- * enabled list."
+ * Network support rules, pure. A network is supported if no requested networks exist or it is in the
+ * requested list. Smart account is enabled only when the active network's numeric id is in the
+ * enabled list.
  */
 import type { CaipNetwork } from '../networks/index.js';
 
@@ -51,7 +51,7 @@ export function isSmartAccountEnabled(
   return id !== undefined && smartAccountEnabledNetworks.includes(id);
 }
 
-/** The host options that decide what happens on an unsupported network (spec §1). */
+/** The host options that decide what happens on an unsupported network (see docs/options.md). */
 export interface NetworkSwitchOptions {
   /** Offer switching the wallet's network from the modal. Defaults to true, as in AppKit. */
   enableNetworkSwitch?: boolean | undefined;
@@ -60,8 +60,8 @@ export interface NetworkSwitchOptions {
 }
 
 /**
- * Spec §4: "A network not in the requested list, with switching enabled and unsupported chains not
- * allowed, opens UnsupportedChain and the unsupported-network UI".
+ * A network not in the requested list, with switching enabled and unsupported chains not
+ * allowed, opens UnsupportedChain and the unsupported-network UI.
  */
 export function shouldShowUnsupportedChain(supported: boolean, options: NetworkSwitchOptions): boolean {
   const enableNetworkSwitch = options.enableNetworkSwitch ?? true;

@@ -38,7 +38,7 @@ export interface NetworkSwitchPorts {
   accounts: NetworkAccountsPort;
   getAdapter(namespace: ChainNamespace): NetworkSwitchAdapterPort | undefined;
   storage: ChainStoragePort;
-  /** Spec §4: switching resets the send flow (the send store's reset). */
+  /** Switching resets the send flow (the send store's reset). */
   resetSendFlow(): void;
   router: UnsupportedChainRouterPort;
   /** Read at call time, because the app may change options after start. */

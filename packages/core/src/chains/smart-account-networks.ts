@@ -1,7 +1,7 @@
 /**
- * The networks where the embedded wallet offers smart accounts (spec §3 chain state; §3 storage key
- * "smart-account-enabled networks (comma-joined)"; §5 "Smart account is enabled only when the active
- * network's numeric id is in the enabled list").
+ * The networks where the embedded wallet offers smart accounts (part of the chain state, stored
+ * comma-joined under storageKeys.smartAccountEnabledNetworks). Smart account is enabled only when the
+ * active network's numeric id is in the enabled list.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { storageKeys } from '../storage/index.js';

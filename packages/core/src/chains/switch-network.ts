@@ -1,11 +1,11 @@
 /**
- * Spec §4 "Network switching":
+ * Network switching:
  * - Switching changes active namespace, address and stored active network id, and resets the send flow.
  * - Switching to a namespace with no address only sets the active network.
  * - A network not in the requested list, with switching enabled and unsupported chains not allowed, opens
  *   UnsupportedChain and the unsupported-network UI.
- * Spec §5: "Switching to a chain not configured fails with chain-not-configured. A connector must exist or
- * an error results." The wallet-side add-chain fallback lives in switch-with-add-fallback.ts, for adapters.
+ * - Switching to a chain not configured fails with chain-not-configured; a connector must exist or an
+ *   error results. The wallet-side add-chain fallback lives in switch-with-add-fallback.ts, for adapters.
  */
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import { createError } from '../errors/index.js';

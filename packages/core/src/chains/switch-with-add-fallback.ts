@@ -1,27 +1,23 @@
 /**
- * The wallet side of a network switch, namespace-neutral so every adapter can reuse it. Spec §4: "If the
- * wallet reports an unrecognised chain (codes 4902, 5000, 32603), the chain is added by a wallet request;
+ * The wallet side of a network switch, namespace-neutral so every adapter can reuse it. If the wallet
+ * reports an unrecognised chain (codes 4902, 5000, 32603), the chain is added by a wallet request;
  * otherwise 'Chain is not supported' is thrown. After adding, a rejected switch gives 'User rejected switch
- * after adding network.'".
+ * after adding network.'
  */
-import {
-  type CatalogueError,
-  createError,
-  isUserRejection,
-  shouldAddChain,
-  UserRejectedRequestError,
-} from '../errors/index.js';
+import { type CatalogueError, createError, isUserRejection, shouldAddChain } from '../errors/index.js';
 
 export interface SwitchWithAddFallbackParams {
   /** Asks the wallet to switch (eip155: wallet_switchEthereumChain). */
   switchChain(): Promise<void>;
   /** Asks the wallet to add the chain (eip155: wallet_addEthereumChain). */
   addChain(): Promise<void>;
-  /** Whether a failed switch means "add the chain first". Defaults to the spec's codes (shouldAddChain). */
+  /** Whether a failed switch means "add the chain first". Defaults to codes 4902, 5000, 32603 (shouldAddChain). */
   isAddable?(error: unknown): boolean;
   /**
    * After adding: is the wallet on the target chain now? Many wallets switch as part of adding; when this
-   * is given it is asked instead of switching again. Without it the switch is requested once more.
+   * is given it is asked first and the switch is requested again only when the wallet is elsewhere (so a
+   * wallet that adds without switching is not mistaken for a refusal). Without it the switch is always
+   * requested once more.
    */
   isOnTargetChain?(): Promise<boolean>;
 }
@@ -31,8 +27,8 @@ export interface SwitchWithAddFallbackParams {
  * - the wallet's own error when the visitor rejects the switch or the add (a rejection is the visitor's
  *   choice, not an unsupported chain, and the UI treats it as such: no error alert),
  * - 'Chain is not supported' (cause: the wallet's error) for any other failure of the switch or the add,
- * - 'User rejected switch after adding network.' when the chain was added but the wallet did not switch
- *   to it; its cause is a 4001 error, so `isUserRejection` recognises it.
+ * - 'User rejected switch after adding network.' when the chain was added but the visitor then rejected
+ *   the switch to it; its cause is that rejection, so `isUserRejection` recognises it.
  */
 export async function switchWithAddFallback({
   switchChain,
@@ -55,10 +51,7 @@ export async function switchWithAddFallback({
     throw chainNotSupported(error);
   }
 
-  if (isOnTargetChain !== undefined) {
-    if (!(await isOnTargetChain())) throw rejectedAfterAdd(undefined);
-    return;
-  }
+  if (isOnTargetChain !== undefined && (await isOnTargetChain())) return;
   try {
     await switchChain();
   } catch (error) {
@@ -72,9 +65,5 @@ function chainNotSupported(cause: unknown): CatalogueError<'CHAIN_NOT_SUPPORTED'
 }
 
 function rejectedAfterAdd(cause: unknown): CatalogueError<'SWITCH_REJECTED_AFTER_ADD_NETWORK'> {
-  return createError('SWITCH_REJECTED_AFTER_ADD_NETWORK', {
-    cause:
-      cause ?? new UserRejectedRequestError({ details: 'The wallet did not switch to the added chain.' }),
-    category: 'WALLET_ERROR',
-  });
+  return createError('SWITCH_REJECTED_AFTER_ADD_NETWORK', { cause, category: 'WALLET_ERROR' });
 }

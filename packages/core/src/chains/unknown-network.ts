@@ -1,6 +1,6 @@
 /**
- * Networks a wallet reports that the app did not configure. Spec §3: "An unsupported network is shown as
- * Unknown Network". The network still becomes active (the wallet IS on it), so the modal can say so and
+ * Networks a wallet reports that the app did not configure: such a network is shown as Unknown Network.
+ * The network still becomes active (the wallet IS on it), so the modal can say so and
  * offer to switch back.
  */
 import { type CaipNetworkId, parseCaipNetworkId } from '../caip/index.js';
@@ -20,7 +20,7 @@ const UNKNOWN_NATIVE_CURRENCY: NativeCurrency = Object.freeze({ name: 'Unknown',
 /**
  * A placeholder network named 'Unknown Network' for `caipNetworkId`. When Walletport's catalogue knows the
  * chain, its currency and explorer are kept (the balance still reads right); the name is not, because the
- * app did not configure the network and the spec shows such networks as unknown.
+ * app did not configure the network and such networks are shown as unknown.
  * Throws 'Invalid CAIP-2 network id' for a malformed id.
  */
 export function createUnknownCaipNetwork(caipNetworkId: string): CaipNetwork {

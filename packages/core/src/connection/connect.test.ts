@@ -12,7 +12,7 @@ const connectors = [
 ];
 const setup = () => createHarness({ adapters: { eip155: { wallets, connectors } } });
 
-describe('connect (spec §4)', () => {
+describe('connect', () => {
   it('"Connect sets connected after the adapter connects and accounts load"', async () => {
     const h = setup();
     const releaseConnect = h.adapter().hold('connect');

@@ -1,5 +1,5 @@
 /**
- * Connecting a wallet on one namespace (spec §4):
+ * Connecting a wallet on one namespace:
  * - "Connect sets connected after the adapter connects and accounts load."
  * - "On connect failure, status returns to connected if a current connection exists, else disconnected."
  * - "Connecting to the already current connector is rejected as already connected."

@@ -18,7 +18,7 @@ const connection = (connectorId: string, chainId: number | string | undefined = 
   chainId,
 });
 
-describe('connections list (spec §3 "connections map (accounts, chainId, connector)")', () => {
+describe('connections list (accounts, chainId, connector)', () => {
   it('keeps the most recently used connection first and each connector once', () => {
     const list = upsertConnection(upsertConnection([connection('a')], connection('b')), connection('a', 10));
     expect(list.map((entry) => entry.connectorId)).toEqual(['a', 'b']);
@@ -72,7 +72,7 @@ describe('connections list (spec §3 "connections map (accounts, chainId, connec
   });
 });
 
-describe('reconnectCandidates (spec §4 "Reconnect routine: tries stored authorized connectors, most recently used first")', () => {
+describe('reconnectCandidates (stored authorized connectors, most recently used first)', () => {
   const stored = [
     { connectorId: 'b', accounts: [], caipNetworkId: 'eip155:10' },
     { connectorId: 'a', accounts: [], caipNetworkId: 'eip155:1' },

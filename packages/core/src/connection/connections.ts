@@ -1,5 +1,5 @@
 /**
- * The connections map of spec §3 ("connections map (accounts, chainId, connector)") and the pure list
+ * The connections map (accounts, chainId, connector per connection) and the pure list
  * operations on it. Each namespace keeps its connections most recently used first, so "another
  * connection becomes current" and "most recently used first" both read the head of the list.
  */
@@ -78,7 +78,7 @@ export interface ReconnectCandidate {
 }
 
 /**
- * Spec §4: "Reconnect routine: tries stored authorized connectors, most recently used first."
+ * The reconnect routine tries stored authorized connectors, most recently used first.
  * The stored connector id is the most recent one; the stored connections follow in their stored order
  * (most recent first). Without a stored connector id there is nothing to reconnect: an explicit
  * disconnect removes it, and a visitor who disconnected must not be connected again behind their back.

@@ -9,7 +9,7 @@ const conn = (connectorId: string, type?: 'WALLET_CONNECT' | 'AUTH' | 'INJECTED'
   ...(type === undefined ? {} : { connector: { id: connectorId, name: connectorId, type, chain: 'eip155' } }),
 });
 
-describe('connector families (spec §4 "the same connector family (wallet-connect or embedded login)")', () => {
+describe('connector families (wallet-connect or embedded login)', () => {
   it('recognises wallet-connect and the embedded login by id or by connector type', () => {
     expect(connectorFamily('walletConnect')).toBe('walletConnect');
     expect(connectorFamily('custom-wc', 'WALLET_CONNECT')).toBe('walletConnect');
@@ -25,7 +25,7 @@ describe('connector families (spec §4 "the same connector family (wallet-connec
   });
 });
 
-describe('disconnectTargets (spec §4 "Disconnect closes each chain of the same connector family ..., or all chains if none is specified")', () => {
+describe('disconnectTargets (each chain of the same connector family, or all chains if none is specified)', () => {
   const connections: ConnectionsByNamespace = {
     eip155: [conn('walletConnect'), conn('injected')],
     solana: [conn('walletConnect')],

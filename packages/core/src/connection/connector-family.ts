@@ -1,8 +1,8 @@
 /**
  * Connector families: connectors that stand for one session across several namespaces. A wallet-connect
  * session and an embedded login each serve every namespace they were approved for, so closing them on one
- * namespace closes them on all (spec §4 "Disconnect closes each chain of the same connector family
- * (wallet-connect or embedded login)"). Also picks which sync source restores a stored connection.
+ * namespace closes them on all: disconnect closes each chain of the same connector family
+ * (wallet-connect or embedded login). Also picks which sync source restores a stored connection.
  */
 import type { AdapterConnector } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
@@ -11,7 +11,7 @@ import type { ConnectionsByNamespace } from './connections.js';
 
 export type ConnectorFamily = 'walletConnect' | 'embedded';
 
-/** Where a stored connection is synced from at startup (spec §4: remote wallet, embedded auth, or adapter). */
+/** Where a stored connection is synced from at startup: remote wallet, embedded auth, or adapter. */
 export type ConnectionSource = ConnectorFamily | 'adapter';
 
 /** The family of a connector, by its well-known id or, when the adapter told us, its type. */

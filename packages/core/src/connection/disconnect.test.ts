@@ -26,7 +26,7 @@ const setup = () =>
     },
   });
 
-describe('disconnect (spec §4)', () => {
+describe('disconnect', () => {
   it('"Disconnecting the last connection sets disconnected and no current connector"', async () => {
     const h = setup();
     await h.service.connect({ namespace: 'eip155', connectorId: 'injected' });
@@ -78,7 +78,7 @@ describe('disconnect (spec §4)', () => {
     expect(h.store.getState().currentConnectorIds.eip155).toBeUndefined();
   });
 
-  it('clears exactly the account parts the spec names', () => {
+  it('clears exactly the documented account parts', () => {
     expect(ACCOUNT_FIELDS_CLEARED_ON_RESET).toEqual([
       'address',
       'balances',

@@ -1,8 +1,8 @@
 /**
- * Disconnecting (spec §4): "Disconnect closes each chain of the same connector family (wallet-connect or
+ * Disconnecting: disconnect closes each chain of the same connector family (wallet-connect or
  * embedded login), or all chains if none is specified. It then resets the send flow and wallet-connect
  * session. Failures are collected and logged, and a disconnect-error event is sent. Success sends a
- * disconnect-success event. A failure raises 'Failed to disconnect' with code INTERNAL_SDK_ERROR."
+ * disconnect-success event. A failure raises 'Failed to disconnect' with code INTERNAL_SDK_ERROR.
  */
 import { type CatalogueError, createError } from '../errors/index.js';
 import { type DisconnectRequest, disconnectTargets } from './connector-family.js';

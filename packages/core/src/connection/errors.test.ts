@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, WalletportError } from '../errors/index.js';
 import { alreadyConnectedError, disconnectChainError, disconnectFailedError } from './errors.js';
 
-describe('connection errors (spec §8)', () => {
+describe('connection errors', () => {
   it("'Failed to disconnect chain {namespace}: {message}' with the original error as cause", () => {
     const cause = new Error('user closed the wallet');
     const error = disconnectChainError('solana', cause);

@@ -1,6 +1,6 @@
 /**
  * The connection errors, built from the message catalogue (errors/messages.ts) so the texts stay the
- * spec's: 'Failed to disconnect' (category INTERNAL_SDK_ERROR) and 'Failed to disconnect chain
+ * catalogue's: 'Failed to disconnect' (category INTERNAL_SDK_ERROR) and 'Failed to disconnect chain
  * {namespace}: {message}'.
  */
 import type { ChainNamespace } from '../caip/index.js';
@@ -15,8 +15,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Spec §4: "Connecting to the already current connector is rejected as already connected." The spec has
- * no text for it; the catalogue's ALREADY_CONNECTED ('Connector already connected') is used.
+ * Connecting to the already current connector is rejected as already connected, with the catalogue's
+ * ALREADY_CONNECTED ('Connector already connected').
  */
 export function alreadyConnectedError(
   namespace: ChainNamespace,
@@ -27,7 +27,7 @@ export function alreadyConnectedError(
   });
 }
 
-/** Spec §8 'Failed to disconnect chain {namespace}: {message}', with the original error as cause. */
+/** 'Failed to disconnect chain {namespace}: {message}', with the original error as cause. */
 export function disconnectChainError(
   namespace: ChainNamespace,
   cause: unknown,
@@ -36,7 +36,7 @@ export function disconnectChainError(
 }
 
 /**
- * Spec §4 "A failure raises 'Failed to disconnect' with code INTERNAL_SDK_ERROR". Every chain failure is
+ * A failed disconnect raises 'Failed to disconnect' with code INTERNAL_SDK_ERROR. Every chain failure is
  * kept: its text in `details` and `metaMessages`, the error itself as `cause` (an AggregateError when
  * several chains failed, so none is lost).
  */

@@ -1,5 +1,5 @@
-// Connection state and service (spec §3 connection state, §4 connection status and flows, §5 pairing
-// expiry, §8 disconnect errors, §9 pairing and recent-wallet constants).
+// Connection state and service: connection state, status and flows, pairing expiry, disconnect errors,
+// pairing and recent-wallet constants.
 export type { ConnectRequest } from './connect.js';
 export {
   type Connection,
@@ -29,6 +29,7 @@ export {
   pairingExpiryFrom,
 } from './pairing.js';
 export { awaitsSinglePairing, type PlatformInfo } from './platform.js';
+export { DESKTOP_PLATFORM, detectPlatform, type PlatformHost } from './detect-platform.js';
 export {
   ACCOUNT_FIELDS_CLEARED_ON_RESET,
   type AccountsPort,

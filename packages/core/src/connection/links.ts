@@ -1,5 +1,5 @@
 /**
- * The links that hand a wallet-connect pairing URI to a wallet app (spec §3 wallet listing: mobile_link,
+ * The links that hand a wallet-connect pairing URI to a wallet app (the wallet listing's mobile_link,
  * desktop_link, webapp_link). A wallet's link is either a native app scheme (`metamask://`, `trust:`) or
  * a universal / web link (`https://link.trustwallet.com`); both get `wc?uri=<encoded URI>` appended,
  * which is the path every wallet-connect wallet listens on. The link itself is kept exactly as written

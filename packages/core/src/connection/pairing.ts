@@ -1,12 +1,12 @@
 /**
- * Wallet-connect pairing expiry (spec §5 "A wallet-connect pairing counts as expired if absent or within
- * 10 s of expiry"; §9 "Pairing expiry: 4 minutes after creation; expired within 10 s").
+ * Wallet-connect pairing expiry: a pairing expires 4 minutes after creation, and counts as expired if
+ * absent or within 10 s of expiry.
  */
 
-/** §9: a pairing URI is valid for 4 minutes after it was created. */
+/** A pairing URI is valid for 4 minutes after it was created. */
 export const PAIRING_EXPIRY_MS = 4 * 60 * 1000;
 
-/** §9: a pairing this close to its expiry already counts as expired (the wallet needs time to answer). */
+/** A pairing this close to its expiry already counts as expired (the wallet needs time to answer). */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000;
 
 /** The expiry (ms since epoch) of a pairing URI created at `now`. */

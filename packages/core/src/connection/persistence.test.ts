@@ -13,7 +13,7 @@ const conn = (connectorId: string): Connection => ({
   chainId: 1,
 });
 
-describe('connection persistence (spec §3 browser storage keys)', () => {
+describe('connection persistence (browser storage keys)', () => {
   it('remembers a connection: connector id per namespace, connected namespaces, status, connections', async () => {
     const { storage, persistence } = setup();
     await persistence.rememberConnection('eip155', conn('injected'));

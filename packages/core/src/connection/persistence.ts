@@ -1,10 +1,10 @@
 /**
- * What the connection service keeps in browser storage (spec §3 keys: connected connector per namespace,
+ * What the connection service keeps in browser storage (keys: connected connector per namespace,
  * connected namespaces, connection status, connections, recent wallets, deep link choice).
  *
  * Several namespaces connect and disconnect at the same time and share list-valued entries; a read, an
  * await and a write from two of them would lose one update. So every change runs through one queue per
- * service instance. Typed storage never throws (failures are logged there, spec §8), nor does this.
+ * service instance. Typed storage never throws (failures are logged there), nor does this.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { addRecentWallet } from '../connectors/recent-wallets.js';

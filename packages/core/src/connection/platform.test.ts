@@ -3,7 +3,7 @@ import { awaitsSinglePairing, type PlatformInfo } from './platform.js';
 
 const base: PlatformInfo = { isMobile: false, isTelegram: false, isIos: false, isSafari: false };
 
-describe('awaitsSinglePairing (spec §4 "On mobile Telegram or iOS Safari, the wallet-connect pairing is awaited once")', () => {
+describe('awaitsSinglePairing (on mobile Telegram or iOS Safari, the pairing is awaited once)', () => {
   it('is true on mobile Telegram', () => {
     expect(awaitsSinglePairing({ ...base, isMobile: true, isTelegram: true })).toBe(true);
   });

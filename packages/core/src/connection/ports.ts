@@ -10,8 +10,8 @@ import type { PlatformInfo } from './platform.js';
 import type { ConnectionStore } from './state.js';
 
 /**
- * Spec §4 "Reset or disconnect clears address, balances, profile, tokens, user, provider and wallet
- * info": the parts of the namespace's account state a reset clears, in the spec's words.
+ * Reset or disconnect clears address, balances, profile, tokens, user, provider and wallet info:
+ * the parts of the namespace's account state a reset clears.
  */
 export const ACCOUNT_FIELDS_CLEARED_ON_RESET = [
   'address',
@@ -41,7 +41,7 @@ export interface AccountsPort {
   clearAccount(namespace: ChainNamespace, fields: readonly ClearedAccountField[]): void;
 }
 
-/** Analytics and app events of the connection flow (spec §7). */
+/** Analytics and app events of the connection flow (see docs/events.md). */
 export interface ConnectionEvents {
   /** A wallet-connect connection succeeded: `mobile` when a deep link was used, else `qrcode`. */
   CONNECT_SUCCESS: { method: 'mobile' | 'qrcode'; name: string };
@@ -105,14 +105,14 @@ export interface ConnectionServiceDeps {
   accounts: AccountsPort;
   storage: TypedStorage;
   events: ConnectionEventsPort;
-  /** The send flow (spec §4: disconnect "resets the send flow"). */
+  /** The send flow (disconnect resets it). */
   sendFlow: ResetPort;
-  /** The transaction list (spec §4: resetting the connection "clears transactions"). */
+  /** The transaction list (resetting the connection clears it). */
   transactions: ResetPort;
   logger: ConnectionLogger;
   clock: Clock;
   platform: PlatformInfo;
   /** Sync sources for wallet-connect and embedded connections; adapters sync through `reconnect` by default. */
   syncSources?: SyncSources;
-  walletConnect?: WalletConnectPort;
+  walletConnect?: WalletConnectPort | undefined;
 }

@@ -21,7 +21,7 @@ const bothStored = storedConnection('io.rabby', {
   },
 });
 
-describe('reconnect routine (spec §4 "Reconnect routine: tries stored authorized connectors, most recently used first")', () => {
+describe('reconnect routine', () => {
   it('"tries stored authorized connectors, most recently used first"', async () => {
     const h = createHarness({
       adapters: { eip155: { wallets, authorized: ['injected'] } },

@@ -1,6 +1,6 @@
 /**
- * The reconnect routine (spec §4): "tries stored authorized connectors, most recently used first; status
- * goes connecting or reconnecting, then connected or disconnected." Nothing is tried after an explicit
+ * The reconnect routine tries stored authorized connectors, most recently used first; status goes
+ * connecting or reconnecting, then connected or disconnected. Nothing is tried after an explicit
  * disconnect: that removed the stored connector id (see reconnectCandidates).
  */
 import type { ChainNamespace } from '../caip/index.js';

@@ -9,7 +9,7 @@ const chainArb = fc.constantFrom(
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 );
 
-describe('isSessionStale (spec §4 "A wallet-connect session is dropped and reconnected when its requested chains are stale")', () => {
+describe('isSessionStale (a session is dropped and reconnected when its requested chains are stale)', () => {
   it('is stale when the app requests a chain the session never requested', () => {
     expect(isSessionStale(['eip155:1'], ['eip155:1', 'eip155:10'])).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec §4: "A wallet-connect session is dropped and reconnected when its requested chains are stale."
+ * A wallet-connect session is dropped and reconnected when its requested chains are stale.
  *
  * A session is approved for the chains it requested when it was created. When the app now requests a
  * chain the session never asked for, requests on that chain would be refused by the wallet, so the

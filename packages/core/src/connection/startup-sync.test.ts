@@ -22,7 +22,7 @@ const sourceResolving = (connectorId: string): SyncSource & { sync: ReturnType<t
   ),
 });
 
-describe('startup sync (spec §4 "On startup a stored connected status sets connecting, then the existing connection is synced")', () => {
+describe('startup sync (a stored connected status sets connecting, then the existing connection is synced)', () => {
   it('"a stored connected status sets connecting"', async () => {
     const h = createHarness({
       adapters: { eip155: { wallets: { injected: injectedWallet }, authorized: ['injected'] } },

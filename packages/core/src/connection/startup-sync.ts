@@ -1,6 +1,6 @@
 /**
- * Startup (spec §4): "On startup a stored connected status sets connecting, then the existing connection
- * is synced (remote wallet, embedded auth, or adapter). A failed sync sets disconnected."
+ * Startup: a stored connected status sets connecting, then the existing connection is synced
+ * (remote wallet, embedded auth, or adapter). A failed sync sets disconnected.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { chainIdFromCaipNetworkId } from './connections.js';

@@ -8,8 +8,8 @@ import {
   withWalletConnectReset,
 } from './state.js';
 
-describe('connection state (spec §3 "Connection state")', () => {
-  it('holds every field of the spec, starting disconnected and empty', () => {
+describe('connection state', () => {
+  it('holds every field, starting disconnected and empty', () => {
     expect(initialConnectionState()).toEqual({
       connections: {},
       currentConnectorIds: {},

@@ -1,7 +1,7 @@
 /**
- * The connection store (spec §3 "Connection state: connections map (accounts, chainId, connector),
- * current connector id, wcUri, wcPairingExpiry, wcLinking, recentWallet, wcError, buffering, status,
- * chainId") and the pure state changes of the wallet-connect flow. One store per createAppKit() instance.
+ * The connection store (connections map (accounts, chainId, connector), current connector id, wcUri,
+ * wcPairingExpiry, wcLinking, recentWallet, wcError, buffering, status, chainId) and the pure state
+ * changes of the wallet-connect flow. One store per createAppKit() instance.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import type { RecentWallet } from '../connectors/types.js';
@@ -22,9 +22,9 @@ export interface ConnectionState {
    * has no connection.
    */
   currentConnectorIds: Partial<Record<ChainNamespace, string>>;
-  /** Spec §4 status per namespace; absent means disconnected. */
+  /** Connection status per namespace; absent means disconnected. */
   namespaceStatus: Partial<Record<ChainNamespace, ConnectionStatus>>;
-  /** Status of the wallet-connect flow (pairing), the §3 `status` field. */
+  /** Status of the wallet-connect flow (pairing). */
   status: ConnectionStatus;
   /** The chain id the most recent connection reported. */
   chainId: number | string | undefined;
@@ -72,13 +72,13 @@ export function selectCurrentConnection(state: ConnectionState, namespace: Chain
   return state.connections[namespace]?.find((entry) => entry.connectorId === connectorId);
 }
 
-/** Spec §4 "pairing expiry: 4 minutes after creation": a new URI starts a fresh pairing. */
+/** Pairing expiry is 4 minutes after creation: a new URI starts a fresh pairing. */
 export function withNewPairingUri(uri: string, now: number): Partial<ConnectionState> {
   return { wcUri: uri, wcPairingExpiry: pairingExpiryFrom(now), wcError: false };
 }
 
 /**
- * Spec §4 "Resetting the connection clears uri, expiry, linking and recent wallet, sets disconnected"
+ * Resetting the connection clears uri, expiry, linking and recent wallet, and sets disconnected
  * (the transactions and the stored deep link are cleared by the service, they live elsewhere).
  */
 export function withWalletConnectReset(): Partial<ConnectionState> {

@@ -32,7 +32,7 @@ const eventArb: fc.Arbitrary<ConnectionEvent> = fc.oneof(
 const each = (event: ConnectionEvent) =>
   Object.fromEntries(CONNECTION_STATUSES.map((status) => [status, connectionTransition(status, event)]));
 
-describe('connectionTransition (spec §4 "Connection status per namespace: disconnected, connecting, connected (reconnecting also occurs)")', () => {
+describe('connectionTransition (disconnected, connecting, connected; reconnecting also occurs)', () => {
   it('"On startup a stored connected status sets connecting"', () => {
     expect(connectionTransition('disconnected', { type: 'storedConnectionFound' })).toBe('connecting');
   });

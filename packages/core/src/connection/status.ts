@@ -1,7 +1,7 @@
 /**
- * Connection status per namespace (spec §4 "Connection status per namespace: disconnected, connecting,
- * connected (reconnecting also occurs)"). Every change of status goes through `connectionTransition`, a
- * pure function, so each rule of §4 is a line of this file and a test of status.test.ts.
+ * Connection status per namespace: disconnected, connecting, connected (reconnecting also occurs).
+ * Every change of status goes through `connectionTransition`, a
+ * pure function, so each status rule is a line of this file and a test of status.test.ts.
  */
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'connected', 'reconnecting'] as const;

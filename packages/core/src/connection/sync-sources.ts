@@ -1,6 +1,6 @@
 /**
- * Restoring a connection without prompting, from the source that made it (spec §4: "the existing
- * connection is synced (remote wallet, embedded auth, or adapter)"). Startup sync and the reconnect
+ * Restoring a connection without prompting, from the source that made it (remote wallet, embedded
+ * auth, or adapter). Startup sync and the reconnect
  * routine both go through `syncConnection`.
  */
 import type { ChainAdapter, ConnectResult } from '../adapter/index.js';

@@ -26,7 +26,7 @@ const setup = (platform?: PlatformInfo, sessionChains?: readonly string[]) => {
   return { h, wc };
 };
 
-describe('wallet-connect pairing (spec §4, §5, §9)', () => {
+describe('wallet-connect pairing', () => {
   it('"pairing expiry: set to now + 4 minutes on new URI"', async () => {
     const { h, wc } = setup();
     const done = h.service.connectWalletConnect();
@@ -174,7 +174,7 @@ describe('wallet-connect pairing (spec §4, §5, §9)', () => {
   });
 });
 
-describe('finalizing and resetting (spec §4)', () => {
+describe('finalizing and resetting', () => {
   it('"Finalizing a connection stores the deep link and recent wallet and tracks a success event with method mobile"', async () => {
     const { h, wc } = setup();
     h.service.setWcLinking({ href: 'rainbow://', name: 'Rainbow' });
@@ -238,7 +238,7 @@ describe('finalizing and resetting (spec §4)', () => {
   });
 });
 
-describe('stale sessions (spec §4 "A wallet-connect session is dropped and reconnected when its requested chains are stale")', () => {
+describe('stale sessions (dropped and reconnected when the requested chains are stale)', () => {
   it('drops a session that lacks a requested chain and pairs again', async () => {
     const { h, wc } = setup(undefined, ['eip155:1']);
     const first = h.service.connectWalletConnect();

@@ -1,6 +1,6 @@
 /**
  * The wallet-connect flow: pairing URI and expiry, the single awaited pairing on mobile Telegram and iOS
- * Safari, finalizing, resetting, and replacing a stale session (spec §4, §5, §9).
+ * Safari, finalizing, resetting, and replacing a stale session.
  */
 import { CONNECTOR_IDS, type RecentWallet } from '../connectors/types.js';
 import { createError } from '../errors/index.js';

@@ -16,10 +16,9 @@ const evm = (id: string, extra: Partial<Connector> = {}): Connector => ({
 const sol = (id: string): Connector => ({ id, name: id, type: 'ANNOUNCED', chain: 'solana' });
 
 describe('connectors store', () => {
-  it('starts empty, unfiltered, with no active connector', () => {
+  it('starts empty and unfiltered', () => {
     expect(createConnectorsStore().getState()).toEqual({
       connectors: [],
-      activeConnectorIds: {},
       filterByNamespace: undefined,
     });
   });
@@ -36,17 +35,6 @@ describe('connectors store', () => {
     expect(
       replaceNamespaceConnectors([], 'eip155', [evm('a'), sol('s'), evm('a', { name: 'again' })]),
     ).toEqual([evm('a')]);
-  });
-
-  it('keeps the active connector per namespace and clears it', () => {
-    const store = createConnectorsStore();
-    store.setNamespaceConnectors('eip155', [evm('a')]);
-    store.setNamespaceConnectors('solana', [sol('a')]);
-    store.setActiveConnector('eip155', 'a');
-    expect(store.getActiveConnector('eip155')).toEqual(evm('a'));
-    expect(store.getActiveConnector('solana')).toBeUndefined();
-    store.setActiveConnector('eip155', undefined);
-    expect(store.getState().activeConnectorIds).toEqual({});
   });
 
   it('finds a connector by id, optionally on a namespace', () => {
@@ -74,7 +62,6 @@ describe('connectors store', () => {
         evm('excluded', { name: 'Excluded' }),
         sol('phantom'),
       ],
-      activeConnectorIds: {},
       filterByNamespace: 'eip155' as const,
     };
     const context = { isMobile: false, hasInjectedWallet: true, excludedWallets: [{ name: 'excluded' }] };

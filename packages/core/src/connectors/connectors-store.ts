@@ -12,25 +12,20 @@ import { type ConnectorVisibilityContext, visibleConnectors } from './visibility
 
 export interface ConnectorsState {
   connectors: readonly Connector[];
-  /** The connector id each connected namespace goes through. */
-  activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>;
-  /** Spec §4 "namespace filters": the namespace the modal was opened for, or undefined for all. */
+  /** The namespace filter: the namespace the modal was opened for, or undefined for all. */
   filterByNamespace: ChainNamespace | undefined;
 }
 
 export interface ConnectorsStore extends Store<ConnectorsState> {
   /** Replaces the connectors of one namespace (adapters report their full list each time). */
   setNamespaceConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void;
-  setActiveConnector(namespace: ChainNamespace, connectorId: string | undefined): void;
   setFilterByNamespace(namespace: ChainNamespace | undefined): void;
   /** The connector with this id, on `namespace` when given. */
   getConnector(id: string, namespace?: ChainNamespace): Connector | undefined;
-  /** The connector `namespace` is connected through, if any. */
-  getActiveConnector(namespace: ChainNamespace): Connector | undefined;
 }
 
 export function initialConnectorsState(): ConnectorsState {
-  return { connectors: [], activeConnectorIds: {}, filterByNamespace: undefined };
+  return { connectors: [], filterByNamespace: undefined };
 }
 
 /**
@@ -63,22 +58,10 @@ export function createConnectorsStore(initial: Partial<ConnectorsState> = {}): C
         connectors: replaceNamespaceConnectors(state.connectors, namespace, connectors),
       }));
     },
-    setActiveConnector(namespace, connectorId) {
-      store.setState((state) => {
-        const activeConnectorIds = { ...state.activeConnectorIds };
-        if (connectorId === undefined) delete activeConnectorIds[namespace];
-        else activeConnectorIds[namespace] = connectorId;
-        return { activeConnectorIds };
-      });
-    },
     setFilterByNamespace(namespace) {
       store.setState({ filterByNamespace: namespace });
     },
     getConnector,
-    getActiveConnector(namespace) {
-      const id = store.getState().activeConnectorIds[namespace];
-      return id === undefined ? undefined : getConnector(id, namespace);
-    },
   };
 }
 

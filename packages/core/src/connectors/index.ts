@@ -1,4 +1,4 @@
-// Connectors (spec §3 Connector, §5 Connector visibility): types, the store and the pure display rules.
+// Connectors: types, the store and the pure display rules (visibility, ordering).
 export {
   type ConnectorsState,
   type ConnectorsStore,
@@ -42,6 +42,7 @@ export {
   type ConnectorVisibilityContext,
   filterMobileWallets,
   filterWalletsForPlatform,
+  hasInjectedProvider,
   isConnectorVisible,
   isExcludedConnector,
   isGenericBrowserWallet,

@@ -13,7 +13,7 @@ const multi: Connector = {
   connectors: [evm, sol],
 };
 
-describe('spec §4 "Connectors and wallets shown depend on namespace filters"', () => {
+describe('connectors and wallets shown depend on namespace filters', () => {
   it('filterByNamespace(connectors, undefined) keeps every connector', () => {
     expect(filterByNamespace([evm, sol], undefined)).toEqual([evm, sol]);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec §4: "Connectors and wallets shown depend on namespace filters." When the modal is opened for one
+ * Connectors and wallets shown depend on namespace filters. When the modal is opened for one
  * namespace (e.g. `open({ namespace: 'solana' })`) only that namespace's connectors and wallets show;
  * without a filter everything does.
  */

@@ -55,7 +55,7 @@ const base: ConnectOrderInput = {
 
 const ids = (input: ConnectOrderInput) => orderConnectEntries(input).map((e) => `${e.section}:${e.id}`);
 
-describe('spec §5 "Default ordering: walletConnect (only if enabled and not already connected with it), recent, injected, featured, custom, external, recommended. Overrides go first."', () => {
+describe('default ordering: walletConnect (only if enabled and not already connected with it), recent, injected, featured, custom, external, recommended; overrides go first', () => {
   it('lists the sections in the default order', () => {
     expect(ids(base)).toEqual([
       'walletConnect:walletConnect',

@@ -1,12 +1,12 @@
 /**
- * The order of the Connect view's wallet list (spec §5): "walletConnect (only if enabled and not already
- * connected with it), recent, injected, featured, custom, external, recommended. Overrides go first."
+ * The order of the Connect view's wallet list: walletConnect (only if enabled and not already
+ * connected with it), recent, injected, featured, custom, external, recommended. Overrides go first.
  * Every wallet appears once: the first section that has it keeps it.
  */
 import { dedupeConnectors, findInstalledConnector, isInstalledConnector } from './dedupe.js';
 import type { Connector, RecentWallet, WalletListing } from './types.js';
 
-/** The sections in the spec's default order. */
+/** The sections in their default order. */
 export const CONNECT_SECTIONS = [
   'walletConnect',
   'recent',

@@ -7,7 +7,7 @@ const metamask: RecentWallet = { id: 'metamask', name: 'MetaMask', rdns: 'io.met
 const rainbow: RecentWallet = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' };
 const trust: RecentWallet = { id: 'trust', name: 'Trust Wallet' };
 
-describe('addRecentWallet (spec §3 "Recent wallet: id, rdns, name. The list keeps 2.")', () => {
+describe('addRecentWallet (id, rdns, name; the list keeps 2)', () => {
   it('puts the most recently used wallet first', () => {
     expect(addRecentWallet([metamask], rainbow)).toEqual([rainbow, metamask]);
   });

@@ -1,5 +1,5 @@
 /**
- * The recent-wallet list (spec §3 "Recent wallet: id, rdns, name. The list keeps 2."). Pure, so the
+ * The recent-wallet list (id, rdns and name of each; the list keeps 2). Pure, so the
  * connection service can store the result and tests need no storage.
  */
 import { MAX_RECENT_WALLETS, type RecentWallet } from './types.js';

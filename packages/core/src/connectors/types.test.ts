@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AdapterConnector } from '../adapter/index.js';
 import { CONNECTOR_IDS, CONNECTOR_TYPES, type ConnectorType, MAX_RECENT_WALLETS } from './types.js';
 
-describe('connector entities (spec §3)', () => {
+describe('connector entities', () => {
   it('"Types: WALLET_CONNECT, INJECTED, ANNOUNCED, EXTERNAL, AUTH, MULTI_CHAIN" — and the adapter contract uses the same union', () => {
     expect(CONNECTOR_TYPES).toEqual([
       'WALLET_CONNECT',

@@ -1,11 +1,11 @@
 /**
- * Connector and wallet entities of spec §3. A connector is something an adapter can connect through
+ * Connector and wallet entities. A connector is something an adapter can connect through
  * (an injected or announced browser wallet, the wallet-connect session, the embedded login, an SDK);
  * a wallet listing is an entry of the wallet registry (GET /getWallets).
  */
 import type { AdapterConnector } from '../adapter/index.js';
 
-/** Spec §3 "Types: WALLET_CONNECT, INJECTED, ANNOUNCED, EXTERNAL, AUTH, MULTI_CHAIN". */
+/** Connector types (AppKit's names). */
 export const CONNECTOR_TYPES = [
   'WALLET_CONNECT',
   'INJECTED',
@@ -17,7 +17,7 @@ export const CONNECTOR_TYPES = [
 
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
-/** Spec §3 "Ids: walletConnect, injected, announced, coinbaseWallet, coinbaseWalletSDK, safe, ledger, okx, eip6963, ID_AUTH". */
+/** Well-known connector ids (AppKit's names). */
 export const CONNECTOR_IDS = {
   WALLET_CONNECT: 'walletConnect',
   INJECTED: 'injected',
@@ -42,7 +42,7 @@ export type Connector = AdapterConnector & {
   connectors?: readonly AdapterConnector[];
 };
 
-/** Spec §3 "Wallet listing": a registry entry. Field names are the registry's (snake_case) on purpose. */
+/** A wallet listing: a registry entry. Field names are the registry's (snake_case) on purpose. */
 export interface WalletListing {
   id: string;
   name: string;
@@ -56,14 +56,14 @@ export interface WalletListing {
   webapp_link?: string | null;
 }
 
-/** Spec §3 "Recent wallet: id, rdns, name". */
+/** A recently used wallet: id, rdns, name. */
 export interface RecentWallet {
   id: string;
   name: string;
   rdns?: string;
 }
 
-/** Spec §3 "The list keeps 2"; §9 "Recent wallets: 2". */
+/** The recent-wallet list keeps 2. */
 export const MAX_RECENT_WALLETS = 2;
 
 /** An entry of the app's excluded-wallet list, resolved from excludeWalletIds through the registry. */

@@ -6,6 +6,7 @@ import {
   type ConnectorVisibilityContext,
   filterMobileWallets,
   filterWalletsForPlatform,
+  hasInjectedProvider,
   isConnectorVisible,
   isExcludedConnector,
   isGenericBrowserWallet,
@@ -29,7 +30,7 @@ const browserWallet = (rdns?: string): Connector =>
 const desktop: ConnectorVisibilityContext = { isMobile: false, hasInjectedWallet: true, excludedWallets: [] };
 const mobile: ConnectorVisibilityContext = { isMobile: true, hasInjectedWallet: true, excludedWallets: [] };
 
-describe('spec §5 "A generic Browser Wallet connector is hidden on mobile without rdns or without an installed wallet"', () => {
+describe('a generic Browser Wallet connector is hidden on mobile without rdns or without an installed wallet', () => {
   it('recognises the generic connector by its id', () => {
     expect(isGenericBrowserWallet(browserWallet())).toBe(true);
     expect(isGenericBrowserWallet(connector({ id: 'io.metamask', type: 'INJECTED' }))).toBe(false);
@@ -64,7 +65,7 @@ describe('spec §5 "A generic Browser Wallet connector is hidden on mobile witho
   });
 });
 
-describe('spec §5 "Any injected, announced or external wallet whose rdns or name (case-insensitive) is in the excluded list is hidden"', () => {
+describe('any injected, announced or external wallet whose rdns or name (case-insensitive) is in the excluded list is hidden', () => {
   const excludedWallets = [{ rdns: 'IO.MetaMask', name: 'Rabby Wallet' }];
 
   it.each(['INJECTED', 'ANNOUNCED', 'EXTERNAL'] as const)(
@@ -120,7 +121,7 @@ describe('spec §5 "Any injected, announced or external wallet whose rdns or nam
   });
 });
 
-describe('spec §5 "The mobile wallet list keeps only wallets with a mobile link plus two special wallets (one only on solana)"', () => {
+describe('the mobile wallet list keeps only wallets with a mobile link plus two special wallets (one only on solana)', () => {
   const [coinbase, solanaOnly] = ALWAYS_ON_MOBILE_WALLETS;
   const linked: WalletListing = { id: 'w1', name: 'Linked', mobile_link: 'linked://' };
   const unlinked: WalletListing = { id: 'w2', name: 'Desktop only', desktop_link: 'x://' };
@@ -164,5 +165,20 @@ describe('spec §5 "The mobile wallet list keeps only wallets with a mobile link
     const all = [linked, unlinked, onSolana];
     expect(filterWalletsForPlatform(all, { isMobile: false, namespace: 'eip155' })).toEqual(all);
     expect(filterWalletsForPlatform(all, { isMobile: true, namespace: 'eip155' })).toEqual([linked]);
+  });
+});
+
+describe('hasInjectedProvider (the page has a wallet provider, as the adapters report it)', () => {
+  it('is true for an announced wallet, or an injected connector carrying a provider', () => {
+    expect(hasInjectedProvider([connector({ id: 'io.metamask' })])).toBe(true);
+    expect(hasInjectedProvider([{ ...browserWallet(), provider: { request() {} } }])).toBe(true);
+  });
+
+  it('is false for an injected connector without a provider, wallet-connect, or nothing at all', () => {
+    expect(hasInjectedProvider([])).toBe(false);
+    expect(hasInjectedProvider([browserWallet(), { ...browserWallet(), provider: null }])).toBe(false);
+    expect(
+      hasInjectedProvider([connector({ id: 'walletConnect', type: 'WALLET_CONNECT', provider: {} })]),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Which connectors and registry wallets the modal shows (spec §5 "Connector visibility"). Pure
+ * Which connectors and registry wallets the modal shows (connector visibility). Pure
  * functions over plain data: the platform facts (mobile or not, an injected provider present or not)
  * come in as arguments, read by the UI layer, so these rules run the same on a server and in tests.
  */
@@ -8,7 +8,7 @@ import { CONNECTOR_IDS, type Connector, type ExcludedWallet, type WalletListing 
 
 export interface ConnectorVisibilityContext {
   isMobile: boolean;
-  /** An injected wallet provider exists on the page (e.g. `window.ethereum`); read by the platform layer. */
+  /** An injected wallet provider exists on the page (e.g. `window.ethereum`): see hasInjectedProvider. */
   hasInjectedWallet: boolean;
   /** The app's excludeWalletIds, resolved to rdns and names through the registry. */
   excludedWallets: readonly ExcludedWallet[];
@@ -29,8 +29,8 @@ export function isGenericBrowserWallet(connector: Connector): boolean {
 const EXCLUDABLE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'EXTERNAL']);
 
 /**
- * Spec §5: "Any injected, announced or external wallet whose rdns or name (case-insensitive) is in the
- * excluded list is hidden." A registry id in the list also hides a connector that names it as its
+ * Any injected, announced or external wallet whose rdns or name (case-insensitive) is in the
+ * excluded list is hidden. A registry id in the list also hides a connector that names it as its
  * explorerId, since that is the same wallet.
  */
 export function isExcludedConnector(
@@ -48,10 +48,10 @@ export function isExcludedConnector(
 }
 
 /**
- * Spec §5 rules 1 and 2. "A generic Browser Wallet connector is hidden on mobile without rdns or without
- * an installed wallet": on mobile the generic connector only shows when it knows which wallet it is
- * (an rdns) and a provider is actually there; otherwise tapping it could only fail. On desktop the spec
- * does not hide it.
+ * A generic Browser Wallet connector is hidden on mobile without rdns or without an installed wallet:
+ * on mobile the generic connector only shows when it knows which wallet it is
+ * (an rdns) and a provider is actually there; otherwise tapping it could only fail. On desktop it is
+ * never hidden.
  */
 export function isConnectorVisible(connector: Connector, context: ConnectorVisibilityContext): boolean {
   if (isExcludedConnector(connector, context.excludedWallets)) return false;
@@ -60,6 +60,22 @@ export function isConnectorVisible(connector: Connector, context: ConnectorVisib
     if (rdns === undefined || rdns === '' || !context.hasInjectedWallet) return false;
   }
   return true;
+}
+
+/**
+ * Whether the page has an injected wallet provider, as the adapters see it: an announced (EIP-6963)
+ * wallet, or an injected connector that carries a provider (the EVM adapter's generic connector carries
+ * `window.ethereum`). Read from the live connector list rather than from `window`, so a wallet that
+ * injects itself after the page started still counts.
+ */
+export function hasInjectedProvider(connectors: readonly Connector[]): boolean {
+  return connectors.some(
+    (connector) =>
+      connector.type === 'ANNOUNCED' ||
+      ((connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN') &&
+        connector.provider !== undefined &&
+        connector.provider !== null),
+  );
 }
 
 export function visibleConnectors<C extends Connector>(
@@ -77,7 +93,7 @@ export interface AlwaysOnMobileWallet {
 }
 
 /**
- * Spec §5: the mobile list keeps "two special wallets (one only on solana)". These are the wallets whose
+ * The mobile list keeps two special wallets (one only on solana). These are the wallets whose
  * registry entry has no WalletConnect mobile link because they open the page through their own
  * universal link (the same two the original product special-cases): Coinbase Wallet on every
  * namespace, Solflare on solana. Registry ids are those of the public WalletConnect registry; a
@@ -101,7 +117,7 @@ export interface MobileWalletFilterOptions {
   alwaysOnMobile?: readonly AlwaysOnMobileWallet[];
 }
 
-/** Spec §5: "The mobile wallet list keeps only wallets with a mobile link plus two special wallets". */
+/** The mobile wallet list keeps only wallets with a mobile link plus the two special wallets. */
 export function filterMobileWallets<W extends WalletListing>(
   wallets: readonly W[],
   { namespace, alwaysOnMobile = ALWAYS_ON_MOBILE_WALLETS }: MobileWalletFilterOptions,

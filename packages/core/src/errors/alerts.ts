@@ -1,10 +1,10 @@
 /**
- * The alert catalogue (spec §8): the app-level problems shown as an alert bar rather than thrown at a
+ * The alert catalogue: the app-level problems shown as an alert bar rather than thrown at a
  * call site, and the mapping from service errors to them. Walletport is self-hosted, so the long texts
  * point at "your Walletport server" where the original product pointed at a vendor dashboard.
  */
-import { errorChain, readMessages, readNumericCode, readProp, readStringCode } from './error-chain.js';
-import { matchMessage } from './messages.js';
+import { WalletportError } from './base.js';
+import { errorChain, readNumericCode, readProp, readStringCode } from './error-chain.js';
 
 export type AlertVariant = 'error' | 'warning' | 'info' | 'success';
 
@@ -107,42 +107,24 @@ export const ERROR_CODE_ALERTS = {
   JWT_TOKEN_NOT_VALID: 'SESSION_EXPIRED',
 } as const satisfies Record<string, AlertId>;
 
-/** Spec §7: "A 403 response shows the Invalid App Configuration modal message". */
+/** A 403 response shows the Invalid App Configuration modal message. */
 const FORBIDDEN_STATUS = 403;
-
-/** Free-text messages of the same meaning, for services that answer without a code. */
-const MESSAGE_ALERTS: ReadonlyArray<readonly [RegExp, AlertId]> = [
-  [
-    /unauthori[sz]ed (?:domain|origin)|origin\b.*\bnot (?:allowed|found on allowlist)/i,
-    'INVALID_APP_CONFIGURATION',
-  ],
-  [/invalid project ?id|invalid api key/i, 'INVALID_PROJECT_ID'],
-  [/project ?id (?:is )?(?:not configured|required|missing)/i, 'PROJECT_ID_NOT_CONFIGURED'],
-];
 
 /**
  * The alert an error should raise, or undefined when it is not an alert-level problem.
- * Looks through the whole cause chain and JSON bodies; an explicit code wins over message text,
- * and both win over a bare 403 status.
+ * Looks through the whole cause chain and JSON bodies; an explicit code wins over a bare 403 status.
+ * Only codes and statuses count, never the wording of a message (a service's free text is not a contract).
  */
 export function alertForApiError(error: unknown, context: AlertContext = {}): AlertState | undefined {
   const nodes = withParsedBodies(errorChain(error));
   const byCode = nodes.map(alertIdFromCodes).find((id) => id !== undefined);
   if (byCode !== undefined) return alertState(byCode, context);
-  const messages = nodes.flatMap(readMessages);
-  const byMessage = MESSAGE_ALERTS.find(([pattern]) => messages.some((text) => pattern.test(text)))?.[1];
-  if (byMessage !== undefined) return alertState(byMessage, context);
-  const forbidden =
-    nodes.some((node) => httpStatusOf(node) === FORBIDDEN_STATUS) ||
-    messages.some((text) => statusFromMessage(text) === FORBIDDEN_STATUS);
+  const forbidden = nodes.some((node) => httpStatusOf(node) === FORBIDDEN_STATUS);
   return forbidden ? alertState('INVALID_APP_CONFIGURATION', context) : undefined;
 }
 
 function alertIdFromCodes(node: unknown): AlertId | undefined {
   const candidates = [readStringCode(node), readProp(node, 'error'), readProp(node, 'errorCode')];
-  // Codes also travel inside messages, e.g. "UNAUTHORIZED_DOMAIN: origin https://x is not allowed".
-  for (const text of readMessages(node))
-    candidates.push(...(text.match(/\b[A-Za-z]+(?:_[A-Za-z]+)+\b/g) ?? []));
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
     const normalized = candidate
@@ -157,18 +139,16 @@ function alertIdFromCodes(node: unknown): AlertId | undefined {
 }
 
 function httpStatusOf(node: unknown): number | undefined {
+  // A catalogue 'HTTP status code: {status}' error carries its status as a param.
+  if (node instanceof WalletportError && node.code === 'HTTP_STATUS_ERROR') {
+    const status = Number(node.params?.status);
+    if (Number.isInteger(status)) return status;
+  }
   for (const key of ['status', 'statusCode']) {
     const status = readNumericCode({ code: readProp(node, key) });
     if (status !== undefined) return status;
   }
   return undefined;
-}
-
-function statusFromMessage(text: string): number | undefined {
-  const matched = matchMessage(text);
-  if (matched?.key !== 'HTTP_STATUS_ERROR') return undefined;
-  const status = Number(matched.params.status);
-  return Number.isInteger(status) ? status : undefined;
 }
 
 /** Services answer with JSON bodies that may arrive as strings; parse them so their codes count. */
@@ -180,7 +160,7 @@ function withParsedBodies(nodes: unknown[]): unknown[] {
     try {
       expanded.push(...errorChain(JSON.parse(body) as unknown));
     } catch {
-      // Not JSON after all: the text itself is still checked as a message.
+      // Not JSON after all: a body without a code raises no alert.
     }
   }
   return expanded;

@@ -26,7 +26,7 @@ describe('WalletportError', () => {
     expect(new WalletportError('x', { docsPath: 'guide' }).docsUrl).toBe(`${DOCS_BASE_URL}/guide`);
   });
 
-  it('names INTERNAL_SDK_ERROR among the categories (spec §4)', () => {
+  it('names INTERNAL_SDK_ERROR among the categories', () => {
     expect(ERROR_CATEGORIES).toContain('INTERNAL_SDK_ERROR');
   });
 });

@@ -7,8 +7,8 @@ import { describeValue, readProp } from './error-chain.js';
 export const DOCS_BASE_URL = 'https://walletport.dev/docs/errors';
 
 /**
- * Where an error came from. Spec §8: "Errors are wrapped with a category, reported to telemetry and
- * rethrown"; §4 names INTERNAL_SDK_ERROR for a failed disconnect. The other categories are Walletport's.
+ * Where an error came from. Errors are wrapped with a category, reported to telemetry and rethrown;
+ * a failed disconnect is an INTERNAL_SDK_ERROR. The other categories are Walletport's.
  */
 export const ERROR_CATEGORIES = [
   /** Walletport itself reached a state it should not (a bug or a missing set-up step). */
@@ -37,6 +37,11 @@ export interface WalletportErrorOptions {
   metaMessages?: readonly string[];
   /** Where the error came from; used by telemetry. */
   category?: ErrorCategory;
+  /**
+   * The values filled into the catalogue text of `code` (e.g. `{ status: 403 }`), so a UI can word the
+   * message itself from code and params instead of reading the English (errors/coded-text.ts).
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** The plain-object form of an error, safe for JSON.stringify, postMessage and telemetry. */
@@ -54,13 +59,15 @@ export interface SerializedError {
 
 export class WalletportError extends Error {
   override name = 'WalletportError';
-  /** The short message exactly as the spec's catalogue gives it. */
+  /** The short message exactly as the message catalogue (messages.ts) gives it. */
   readonly shortMessage: string;
   readonly code: string | number | undefined;
   readonly details: string | undefined;
   readonly docsUrl: string | undefined;
   readonly metaMessages: readonly string[];
   readonly category: ErrorCategory | undefined;
+  /** The params of a catalogue text; see WalletportErrorOptions.params. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(shortMessage: string, options: WalletportErrorOptions = {}) {
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause });
@@ -69,6 +76,7 @@ export class WalletportError extends Error {
     this.details = options.details;
     this.metaMessages = options.metaMessages ?? [];
     this.category = options.category;
+    this.params = options.params;
     const docsPath = options.docsPath ?? (options.code === undefined ? undefined : String(options.code));
     this.docsUrl = docsPath === undefined ? undefined : `${DOCS_BASE_URL}/${docsPath}`;
   }

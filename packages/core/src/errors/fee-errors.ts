@@ -1,6 +1,6 @@
 /**
- * The two fee errors that are both a node rejection (spec §8 node error classes) and a client-side
- * check (spec §5 "Transaction fees"), as one class each so `instanceof` works whichever side found the
+ * The two fee errors that are both a node rejection (node-errors.ts) and a client-side
+ * check of a transaction's fees, as one class each so `instanceof` works whichever side found the
  * problem. With the offending values the message names them in gwei (the unit wallets show fees in);
  * from a node, which does not always say the values, it names the fields only.
  */
@@ -33,7 +33,7 @@ export class FeeCapTooHighError extends NodeError {
   declare readonly code: 'FEE_CAP_TOO_HIGH';
   readonly maxFeePerGas: bigint | undefined;
 
-  /** A bare bigint is the offending fee cap (the call form of the §5 fee check). */
+  /** A bare bigint is the offending fee cap (the call form of the client-side fee check). */
   constructor(options: FeeCapTooHighOptions | bigint = {}) {
     const { maxFeePerGas, ...rest } = typeof options === 'bigint' ? { maxFeePerGas: options } : options;
     super(

@@ -7,7 +7,9 @@ describe('errors barrel', () => {
       'WalletportError',
       'createError',
       'formatMessage',
-      'matchMessage',
+      'errorText',
+      'englishText',
+      'VERBATIM_TEXT',
       'MESSAGES',
       'ALERTS',
       'alertForApiError',
@@ -30,5 +32,9 @@ describe('errors barrel', () => {
   it('keeps the internal field readers private', () => {
     expect(errors).not.toHaveProperty('errorChain');
     expect(errors).not.toHaveProperty('readProp');
+  });
+
+  it('offers no way to recover a code from English text', () => {
+    expect(errors).not.toHaveProperty('matchMessage');
   });
 });

@@ -2,6 +2,7 @@
 // node error classification, replacement classification. error-chain.ts stays internal.
 export * from './alerts.js';
 export * from './base.js';
+export * from './coded-text.js';
 export * from './messages.js';
 export * from './node-errors.js';
 export * from './parse-wallet-error.js';

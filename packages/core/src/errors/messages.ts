@@ -1,13 +1,15 @@
 /**
  * The message catalogue: every error text Walletport shows or throws, keyed by a stable code.
- * Texts quoted in the spec (§4, §5, §8) are reproduced EXACTLY, typos included ("trying initialize"),
+ * Established texts (those AppKit-based apps already know) are reproduced EXACTLY, typos included ("trying initialize"),
  * because apps and tests match on them. Templated texts use `{name}` placeholders, filled by
- * `formatMessage`. Entries under "Walletport's wording" are texts the spec only describes.
+ * `formatMessage`. Entries under "Walletport's wording" are errors with no established text. Adapters keep
+ * their own texts and error classes (e.g. packages/adapter-evm/src/errors.ts): core names no adapter.
+ * State never holds these texts, only the key and params (errors/coded-text.ts); a UI words them.
  */
 import { type ErrorCategory, WalletportError } from './base.js';
 
 export const MESSAGES = {
-  // Spec §8, quoted messages, in the spec's order.
+  // Established runtime messages, reproduced exactly.
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNTS_NOT_SUPPORTED: 'This application might not support Smart Accounts',
@@ -50,36 +52,25 @@ export const MESSAGES = {
   PROVIDER_CHAIN_ID_NOT_FOUND: 'ChainId not found in provider',
   WALLET_CAPABILITIES_PARSE_FAILED: 'Error parsing wallet capabilities',
   MULTICALL_RESULTS_MISMATCH: 'multicall results mismatch',
-  ADAPTER_SIGN_MESSAGE_FAILED: 'WagmiAdapter:signMessage - Sign message failed',
-  ADAPTER_ESTIMATE_GAS_FAILED: 'WagmiAdapter:estimateGas - error estimating gas',
   SWITCH_REJECTED_AFTER_ADD_NETWORK: 'User rejected switch after adding network.',
 
-  // Spec §8, described lines: Walletport's wording.
+  // Runtime errors without an established text: Walletport's wording.
   SWITCH_CHAIN_NOT_SUPPORTED: 'Connector does not support programmatic chain switching.',
   USER_REJECTED_REQUEST: 'User rejected the request.',
   CONNECTOR_NOT_FOUND: 'Connector not found',
-  ADAPTER_CONFIG_NOT_FOUND: 'WagmiAdapter: wagmi config not found',
-  CAPABILITIES_CONNECTOR_NOT_FOUND: 'WagmiAdapter:getCapabilities - connector not found',
-  CAPABILITIES_PROVIDER_NOT_FOUND: 'WagmiAdapter:getCapabilities - provider not found',
-  GRANT_PERMISSIONS_CONNECTOR_NOT_FOUND: 'WagmiAdapter:grantPermissions - connector not found',
-  GRANT_PERMISSIONS_PROVIDER_NOT_FOUND: 'WagmiAdapter:grantPermissions - provider not found',
-  REVOKE_PERMISSIONS_CONNECTOR_NOT_FOUND: 'WagmiAdapter:revokePermissions - connector not found',
-  REVOKE_PERMISSIONS_PROVIDER_NOT_FOUND: 'WagmiAdapter:revokePermissions - provider not found',
-  GET_ASSETS_CONNECTOR_NOT_FOUND: 'WagmiAdapter:getAssets - connector not found',
-  GET_ASSETS_PROVIDER_NOT_FOUND: 'WagmiAdapter:getAssets - provider not found',
   TRANSACTION_WAIT_TIMEOUT: 'Timed out while waiting for transaction {hash} to be confirmed',
   SCHEMA_REQUIRED: 'Required',
   SCHEMA_INVALID_INPUT: 'Invalid input',
   SCHEMA_INVALID_EMAIL: 'Invalid email address',
 
-  // Spec §5, quoted validation messages.
+  // Established validation messages, reproduced exactly.
   SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP-10 address',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP-2 network id',
   INVALID_DECIMAL_NUMBER: 'Number is not a valid decimal number',
   INVALID_BASE64_LENGTH: 'Invalid string. Length must be a multiple of 4',
 
-  // Spec §4/§5 rules without quoted text: Walletport's wording.
+  // Rules without an established text: Walletport's wording.
   PROJECT_ID_REQUIRED: 'projectId is required',
   ALREADY_CONNECTED: 'Connector already connected',
   CHAIN_NOT_CONFIGURED: 'Chain not configured',
@@ -90,16 +81,21 @@ export const MESSAGES = {
   CHAIN_MISMATCH: 'Wallet is on chain {actual} but the request targets chain {expected}',
   TRANSACTION_REVERTED: 'Transaction reverted: {reason}',
   NOT_A_REPLACEMENT: 'A replacement transaction must have the same sender and nonce as the original',
+
+  // Sign-in (SIWX) outcomes the sign view shows, Walletport's wording (a decline is SIGNATURE_DECLINED).
+  SIWX_SIGN_IN_REFUSED: 'Sign-in was refused: {reason}',
+  SIWX_SIGN_IN_FAILED: 'Sign-in failed. Please try again.',
+  SIWX_UNAVAILABLE: 'Sign-in is not available right now. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Shorter texts for the UI where the spec gives one next to the developer message. */
+/** Shorter texts for the UI, where a message has one next to the developer message. */
 export const UI_TEXTS = {
   RPC_METHOD_NOT_ALLOWED: 'Action not allowed',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-/** Categories the spec ties to a message (§4: a failed disconnect is an INTERNAL_SDK_ERROR). */
+/** Categories tied to a message (a failed disconnect is an INTERNAL_SDK_ERROR). */
 export const MESSAGE_CATEGORIES = {
   DISCONNECT_FAILED: 'INTERNAL_SDK_ERROR',
   DISCONNECT_CHAIN_FAILED: 'INTERNAL_SDK_ERROR',
@@ -136,46 +132,9 @@ export function formatMessage<Key extends MessageKey>(key: Key, ...[params]: Par
   );
 }
 
-/** The UI text for a key: the short UI wording where the spec gives one, else the message itself. */
+/** The UI text for a key: the short UI wording where there is one, else the message itself. */
 export function uiText(key: MessageKey): string {
   return (UI_TEXTS as Partial<Record<MessageKey, string>>)[key] ?? MESSAGES[key];
-}
-
-export interface MatchedMessage {
-  key: MessageKey;
-  params: Record<string, string>;
-}
-
-/**
- * The inverse of formatMessage: which catalogue entry produced `text`, and with what params.
- * Used to recognise our own messages when they come back as plain strings (from the embedded
- * frame, from a server body). Plain texts win over templates.
- */
-export function matchMessage(text: string): MatchedMessage | undefined {
-  const keys = Object.keys(MESSAGES) as MessageKey[];
-  const plain = keys.find((key) => !MESSAGES[key].includes('{') && MESSAGES[key] === text);
-  if (plain !== undefined) return { key: plain, params: {} };
-  for (const key of keys) {
-    const template: string = MESSAGES[key];
-    const names = [...template.matchAll(placeholderPattern())].map((match) => match[1] as string);
-    if (names.length === 0) continue;
-    const pattern = template
-      .split(placeholderPattern())
-      .map((part, index) => (index % 2 === 1 ? '([\\s\\S]+?)' : escapeRegExp(part)))
-      .join('');
-    const match = new RegExp(`^${pattern}$`).exec(text);
-    if (match === null) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, index) => {
-      params[name] = match[index + 1] as string;
-    });
-    return { key, params };
-  }
-  return undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface CreateErrorOptions {
@@ -204,9 +163,18 @@ export function createError<Key extends MessageKey>(
     options?.category ?? (MESSAGE_CATEGORIES as Partial<Record<MessageKey, ErrorCategory>>)[key];
   return new WalletportError(shortMessage, {
     code: key,
+    params: params === undefined ? undefined : textParams(params),
     details: options?.details,
     cause: options?.cause,
     category,
     metaMessages: options?.metaMessages,
   }) as CatalogueError<Key>;
+}
+
+/** Params as carried on an error: bigints become decimal strings, so the error stays serialisable. */
+function textParams(params: object): Record<string, string | number> {
+  const entries = Object.entries(params) as [string, string | number | bigint][];
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name, typeof value === 'bigint' ? String(value) : value]),
+  );
 }

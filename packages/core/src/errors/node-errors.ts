@@ -1,5 +1,5 @@
 /**
- * Typed errors for what blockchain nodes reject (spec §8 "Node error classes"). Nodes send a JSON-RPC
+ * Typed errors for what blockchain nodes reject (node error classes). Nodes send a JSON-RPC
  * error with a loose code (-32000, -32003) and a free-text message, so classification is by message.
  * The patterns match what geth, anvil and erigon (geth wording) and Hardhat send; the tests quote them.
  */

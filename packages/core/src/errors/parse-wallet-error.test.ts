@@ -49,7 +49,7 @@ describe('parseWalletError', () => {
     expect(parseWalletError({ code: -32603, message: 'Internal error' })).toBeInstanceOf(InternalRpcError);
   });
 
-  it('maps positive 32603 to the invalid chain id error (spec §8)', () => {
+  it('maps positive 32603 to the invalid chain id error', () => {
     expect(parseWalletError({ code: 32603 })).toBeInstanceOf(InvalidChainIdError);
   });
 
@@ -126,7 +126,7 @@ describe('parseWalletError', () => {
 });
 
 describe('shouldAddChain', () => {
-  it('follows the spec codes exactly: 4902, 5000, 32603', () => {
+  it('adds the chain on exactly these codes: 4902, 5000, 32603', () => {
     expect(ADD_CHAIN_ERROR_CODES).toEqual([4902, 5000, 32603]);
     expect(shouldAddChain({ code: 4902 })).toBe(true);
     expect(shouldAddChain({ code: 5000 })).toBe(true);

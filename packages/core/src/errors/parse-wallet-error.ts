@@ -12,8 +12,8 @@ import {
 } from './wallet-errors.js';
 
 /**
- * Codes after which a failed wallet_switchEthereumChain is retried by adding the chain (spec §4, §8:
- * "codes 4902, 5000, 32603"). Negative -32603 is deliberately NOT here: it is the generic JSON-RPC
+ * Codes after which a failed wallet_switchEthereumChain is retried by adding the chain: 4902, 5000 and
+ * positive 32603. Negative -32603 is deliberately NOT here: it is the generic JSON-RPC
  * "internal error", which wallets return for unrelated failures, and adding a chain on every internal
  * error would prompt the visitor for nothing. Wallets that wrap 4902 inside a -32603 (MetaMask mobile
  * puts it under data.originalError) are still caught, because every code in the chain is checked.

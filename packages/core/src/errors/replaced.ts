@@ -1,5 +1,5 @@
 /**
- * Why a watched transaction was replaced (spec §8): a transaction with the same sender and nonce got
+ * Why a watched transaction was replaced: a transaction with the same sender and nonce got
  * mined instead of it. The visitor either sped it up (repriced), cancelled it, or sent something else.
  */
 import { createError } from './messages.js';

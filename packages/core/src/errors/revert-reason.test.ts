@@ -83,7 +83,7 @@ describe('extractRevertReason', () => {
 });
 
 describe('reverted receipts', () => {
-  it('raise TransactionRevertedError with the reason or "unknown reason" (spec §8)', () => {
+  it('raise TransactionRevertedError with the reason or "unknown reason"', () => {
     const withReason = revertedReceiptError({ status: 'reverted', transactionHash: '0xabc' }, 'Paused');
     expect(withReason).toBeInstanceOf(TransactionRevertedError);
     expect(withReason?.shortMessage).toBe('Transaction reverted: Paused');

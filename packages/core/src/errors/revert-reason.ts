@@ -93,7 +93,7 @@ export function extractRevertReason(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §8: "A reverted receipt raises an error with the revert reason or unknown reason." */
+/** A reverted receipt raises an error with the revert reason, or 'unknown reason'. */
 export const UNKNOWN_REVERT_REASON = 'unknown reason';
 
 export class TransactionRevertedError extends WalletportError {
@@ -106,6 +106,7 @@ export class TransactionRevertedError extends WalletportError {
   constructor({ reason, hash, cause }: { reason?: string; hash?: string; cause?: unknown } = {}) {
     super(formatMessage('TRANSACTION_REVERTED', { reason: reason ?? UNKNOWN_REVERT_REASON }), {
       code: 'TRANSACTION_REVERTED',
+      params: { reason: reason ?? UNKNOWN_REVERT_REASON },
       category: 'NODE_ERROR',
       details: hash === undefined ? undefined : `Transaction hash: ${hash}`,
       cause,

@@ -56,7 +56,7 @@ const CODE_TABLE = [
 ] as const;
 
 describe('wallet error classes', () => {
-  it('cover exactly the spec and EIP-1193/1474 codes', () => {
+  it('cover exactly the EIP-1193/1474 codes and the non-standard wallet codes', () => {
     expect(WALLET_ERROR_CLASSES).toHaveLength(CODE_TABLE.length);
     expect(new Set(WALLET_ERROR_CLASSES.map((errorClass) => errorClass.code)).size).toBe(CODE_TABLE.length);
   });

@@ -1,6 +1,6 @@
 /**
  * Typed errors for the numeric codes wallets answer with: EIP-1193 provider codes, EIP-1474 JSON-RPC
- * codes, and the non-standard codes the spec names (5000 "default" and positive 32603 "invalid chain
+ * codes, and the non-standard codes wallets use (5000 "default" and positive 32603 "invalid chain
  * id", both sent by some wallet-connect wallets for an unknown chain; 503 service unavailable).
  * `parseWalletError` turns anything a wallet throws into one of these.
  */
@@ -198,7 +198,7 @@ export function walletErrorClassFor(code: number): (typeof WALLET_ERROR_CLASSES)
 /** A chain id as apps and wallets give it: 1, '1' or '0x1'. */
 type ChainIdLike = number | string;
 
-/** The wallet is on another chain than the one a request targets (spec §8). */
+/** The wallet is on another chain than the one a request targets. */
 export class ChainMismatchError extends WalletportError {
   override name = 'ChainMismatchError';
   declare readonly code: 'CHAIN_MISMATCH';
@@ -208,6 +208,7 @@ export class ChainMismatchError extends WalletportError {
   constructor({ expected, actual, cause }: { expected: ChainIdLike; actual: ChainIdLike; cause?: unknown }) {
     super(formatMessage('CHAIN_MISMATCH', { expected, actual }), {
       code: 'CHAIN_MISMATCH',
+      params: { expected, actual },
       category: 'WALLET_ERROR',
       cause,
     });

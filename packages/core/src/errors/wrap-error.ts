@@ -1,5 +1,5 @@
 /**
- * Spec §8: "Errors are wrapped with a category, reported to telemetry and rethrown." This is the
+ * Errors are wrapped with a category, reported to telemetry and rethrown. This is the
  * wrapping half; the boundary that reports and rethrows lives with telemetry.
  */
 import { type ErrorCategory, WalletportError } from './base.js';

@@ -4,7 +4,7 @@ import { truncateAddress } from './address.js';
 
 const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 
-describe('truncateAddress (spec §9: 4 start and 6 end characters)', () => {
+describe('truncateAddress (4 start and 6 end characters)', () => {
   it('keeps 4 characters of the string as given (0x included), an ellipsis and 6 at the end', () => {
     expect(truncateAddress(ADDRESS)).toBe('0x71…d8976F');
   });

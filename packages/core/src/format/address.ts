@@ -1,6 +1,6 @@
 import { WalletportError } from '../errors/base.js';
 
-/** Spec §9: "Addresses truncated to 4 start and 6 end characters." */
+/** Addresses are truncated to 4 start and 6 end characters. */
 export const ADDRESS_START_CHARS = 4;
 export const ADDRESS_END_CHARS = 6;
 export const TRUNCATION_MARK = '…';

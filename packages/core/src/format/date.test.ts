@@ -27,7 +27,7 @@ describe('toValidDate', () => {
   );
 });
 
-describe('formatShortDate (spec §9: short month and day)', () => {
+describe('formatShortDate (short month and day)', () => {
   it('formats month and day', () => {
     expect(formatShortDate('2024-11-21T10:00:00Z', 'en-US', 'UTC')).toBe('Nov 21');
     expect(formatShortDate(new Date('2024-01-05T10:00:00Z'), 'en-US', 'UTC')).toBe('Jan 5');
@@ -44,7 +44,7 @@ describe('formatShortDate (spec §9: short month and day)', () => {
   });
 });
 
-describe('formatRelativeTime (spec §9: sec, min, hr, d, mo, yr)', () => {
+describe('formatRelativeTime (sec, min, hr, d, mo, yr)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -19,7 +19,7 @@ export function toValidDate(value: DateInput): Date {
 }
 
 /**
- * Spec §9: "Dates as short month and day." `formatShortDate('2024-11-21T10:00:00Z')` → 'Nov 21'.
+ * Dates show as short month and day. `formatShortDate('2024-11-21T10:00:00Z')` → 'Nov 21'.
  * The time zone defaults to the visitor's own; pass an IANA zone (e.g. 'UTC') to pin it.
  * @throws WalletportError code INVALID_DATE for an invalid date; Intl's RangeError for a bad locale or zone.
  */
@@ -38,7 +38,7 @@ const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
 
 /**
- * Spec §9 abbreviations sec, min, hr, d, mo, yr, in AppKit's style: '5 sec ago', '3 min ago', '2 hr ago',
+ * Abbreviations sec, min, hr, d, mo, yr, in AppKit's style: '5 sec ago', '3 min ago', '2 hr ago',
  * '4 d ago', '1 mo ago', '2 yr ago'; a future moment reads 'in 3 min'; under one second is 'just now'.
  * Units count whole elapsed units (90 s is '1 min'). A month is 30 days and a year 365 days, and months
  * stop at 11 so '12 mo' never appears (360–364 days read '11 mo').

@@ -30,8 +30,8 @@ function expectInvalidDecimal(run: () => unknown): void {
   throw new Error('expected INVALID_DECIMAL');
 }
 
-describe('decimal settings (spec §9: 20 places, half-up, exponent thresholds -7 and 21)', () => {
-  it('exposes the spec constants', () => {
+describe('decimal settings (20 places, half-up, exponent thresholds -7 and 21)', () => {
+  it('exposes the constants', () => {
     expect(DECIMAL_PLACES).toBe(20);
     expect(DECIMAL_ROUNDING).toBe('half-up');
     expect(EXPONENT_NEGATIVE).toBe(-7);
@@ -97,7 +97,7 @@ describe('exact arithmetic', () => {
   });
 });
 
-describe('toDecimal inputs (spec §5 decimal shape)', () => {
+describe('toDecimal inputs (decimal shape)', () => {
   it('accepts plain decimals, including a trailing dot', () => {
     expect(toDecimal('5.').toString()).toBe('5');
     expect(toDecimal('-0.5').toString()).toBe('-0.5');
@@ -130,7 +130,7 @@ describe('toDecimal inputs (spec §5 decimal shape)', () => {
     '1.2.3',
     'NaN',
     'Infinity',
-  ])('rejects %j with the spec message', (value) => expectInvalidDecimal(() => toDecimal(value)));
+  ])('rejects %j with the catalogue message', (value) => expectInvalidDecimal(() => toDecimal(value)));
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
     'rejects the number %s',
@@ -143,7 +143,7 @@ describe('toDecimal inputs (spec §5 decimal shape)', () => {
   });
 });
 
-describe('sendValueOrZero (spec §5: a non-numeric send value counts as zero)', () => {
+describe('sendValueOrZero (a non-numeric send value counts as zero)', () => {
   it.each([
     ['abc', '0'],
     ['', '0'],

@@ -5,7 +5,7 @@ import { assertDecimalString, isDecimalString } from '../validation/decimal.js';
 /**
  * Exact decimal arithmetic for amounts. Floats never touch an amount: 0.1 + 0.2 is '0.3' here.
  *
- * The spec (§9) fixes the decimal library defaults; we state them here instead of trusting the
+ * The decimal settings are fixed (20 places, half-up, exponent thresholds -7 and 21); we state them here instead of trusting the
  * library's globals, and give Walletport its own frozen constructor so no other code on the page
  * (a host app also using big.js) can change how our amounts divide, round or print.
  */
@@ -22,7 +22,7 @@ export const EXPONENT_POSITIVE = 21;
 /** An exact decimal value. It is a big.js number bound to Walletport's settings. */
 export type Decimal = Big.Big;
 /**
- * Anything an amount may arrive as. Strings must have the spec's decimal shape as the validation module
+ * Anything an amount may arrive as. Strings must have the decimal shape the validation module
  * checks it ('12', '-0.5', '5.'; not '.5', '1e5' or ' 1'); numbers must be finite.
  */
 export type DecimalInput = string | number | bigint | Decimal;
@@ -37,7 +37,7 @@ function createDecimalConstructor(): Big.BigConstructor {
   configured.RM = ROUND_HALF_UP;
   configured.NE = EXPONENT_NEGATIVE;
   configured.PE = EXPONENT_POSITIVE;
-  // Not strict: we check inputs ourselves (below) with the spec's error, not big.js's TypeError.
+  // Not strict: we check inputs ourselves (below) with the catalogue's error, not big.js's TypeError.
   configured.strict = false;
   // Frozen so the settings above are constants, not shared mutable state.
   return Object.freeze(configured);
@@ -61,7 +61,7 @@ export function toDecimal(value: DecimalInput): Decimal {
   if (isDecimal(value)) return new DecimalConstructor(value);
   if (typeof value === 'bigint') return new DecimalConstructor(value.toString());
   if (typeof value === 'number') {
-    // 'NaN' and 'Infinity' are never decimal strings, so this raises the spec's INVALID_DECIMAL error.
+    // 'NaN' and 'Infinity' are never decimal strings, so this raises the INVALID_DECIMAL catalogue error.
     if (!Number.isFinite(value)) assertDecimalString(String(value));
     // String(number) is the shortest text that reads back as the same double, so 0.1 stays '0.1'.
     // It may use exponent notation (1e-7), which big.js reads exactly.
@@ -104,7 +104,7 @@ export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
 }
 
 /**
- * Spec §5: "A non-numeric send value counts as zero." Returns the amount in plain notation (never
+ * A non-numeric send value counts as zero. Returns the amount in plain notation (never
  * exponent), or '0' for anything that is not a number: empty or half-typed input ('', '-', '.', '.5'),
  * text, NaN, Infinity, null or undefined. Surrounding whitespace from an input field is ignored.
  */

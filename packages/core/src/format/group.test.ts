@@ -10,7 +10,7 @@ interface Item {
 const item = (id: string, minedAt: string): Item => ({ id, minedAt });
 const byMinedAt = (entry: Item) => entry.minedAt;
 
-describe('groupByYearMonth (spec §3: grouped by year then month, newest first)', () => {
+describe('groupByYearMonth (grouped by year then month, newest first)', () => {
   it('groups years, then months, newest first, with items newest first', () => {
     const items = [
       item('a', '2023-12-01T00:00:00Z'),

@@ -18,7 +18,7 @@ export interface GroupByYearMonthOptions {
 }
 
 /**
- * Spec §3: activity items are "grouped by year then month, newest first". Years, months and the items
+ * Activity items are grouped by year then month, newest first. Years, months and the items
  * inside a month are all newest first; items at the same moment keep their input order. Pure: the
  * input array is not touched.
  * @throws WalletportError code INVALID_DATE when getDate returns something that is not a real moment,

@@ -1,4 +1,4 @@
-// Formatting and exact amounts (spec §9 display, §5 amount and token rules). Named exports only, so
+// Formatting and exact amounts (display rules, amount and token rules). Named exports only, so
 // nothing private leaks into the package's public API.
 export {
   type Decimal,

@@ -16,7 +16,7 @@ function expectCode(run: () => unknown, code: string): void {
   expect(run).toThrow(expect.objectContaining({ code }));
 }
 
-describe('formatBalance (spec §9: balances show 3 decimals)', () => {
+describe('formatBalance (balances show 3 decimals)', () => {
   it('shows exactly 3 decimals with thousands separators', () => {
     expect(formatBalance('1.5')).toBe('1.500');
     expect(formatBalance('1234567.1')).toBe('1,234,567.100');
@@ -56,7 +56,7 @@ describe('formatBalance (spec §9: balances show 3 decimals)', () => {
   });
 });
 
-describe('formatFiat (spec §9: fiat 2 decimals)', () => {
+describe('formatFiat (fiat 2 decimals)', () => {
   it('formats as currency with 2 decimals, rounding half-up on the exact value', () => {
     // As a float 1234.565 is 1234.5649999…, which would round to .56.
     expect(formatFiat('1234.565')).toBe('$1,234.57');
@@ -81,7 +81,7 @@ describe('formatFiat (spec §9: fiat 2 decimals)', () => {
   });
 });
 
-describe('formatNumber (spec §9: number formatting default 2 decimals)', () => {
+describe('formatNumber (number formatting default 2 decimals)', () => {
   it('defaults to 2 decimals, rounding half-up (ties away from zero)', () => {
     expect(formatNumber('1234.5')).toBe('1,234.50');
     expect(formatNumber('1.005')).toBe('1.01');

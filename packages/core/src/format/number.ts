@@ -3,9 +3,9 @@ import type { DecimalInput } from './decimal.js';
 import { roundDecimalText, type TextRounding } from './rounded-decimal-text.js';
 
 /**
- * Display formatting of amounts (spec §9: balances 3 decimals, fiat 2, numbers 2 by default).
+ * Display formatting of amounts: balances 3 decimals, fiat 2, numbers 2 by default.
  *
- * Rules we chose where the spec is silent:
+ * Further rules we chose:
  * - The number of decimals shown is fixed (1.5 → '1.500' as a balance), like AppKit's local-string helper.
  * - Fiat and plain numbers round half-up. Balances round DOWN, so the modal never shows more than the
  *   wallet holds (a user told they have 1.000 ETH must be able to send 1.000 ETH).

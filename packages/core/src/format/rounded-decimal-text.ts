@@ -57,12 +57,12 @@ function expandExponent(text: string): string {
   return negative ? `-${plain}` : plain;
 }
 
-/** The plain decimal text of any amount input, with the spec's INVALID_DECIMAL error for the rest. */
+/** The plain decimal text of any amount input, with the INVALID_DECIMAL catalogue error for the rest. */
 function plainText(value: unknown): string {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
     const text = String(value);
-    // 'NaN' and 'Infinity' are never decimal strings, so this raises the spec's INVALID_DECIMAL error.
+    // 'NaN' and 'Infinity' are never decimal strings, so this raises the INVALID_DECIMAL catalogue error.
     if (!Number.isFinite(value)) assertDecimalString(text);
     return expandExponent(text);
   }

@@ -11,7 +11,7 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
   iconUrl: '',
 });
 
-describe("filterZeroDecimalTokens (spec §5: quantity decimals equal to '0' are filtered out)", () => {
+describe("filterZeroDecimalTokens (quantity decimals equal to '0' are filtered out)", () => {
   it("drops tokens whose quantity decimals are '0' and keeps the rest in order", () => {
     const tokens = [token('A', '18'), token('B', '0'), token('C', '6')];
     expect(filterZeroDecimalTokens(tokens).map((entry) => entry.symbol)).toEqual(['A', 'C']);

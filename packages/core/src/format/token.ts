@@ -1,5 +1,5 @@
 /**
- * A token balance as the blockchain API returns it (spec §3). Defined here because the formatting
+ * A token balance as the blockchain API returns it. Defined here because the formatting
  * rules need it; it may move to the module that fetches balances.
  */
 export interface TokenBalance {
@@ -19,7 +19,7 @@ export interface TokenBalance {
 }
 
 /**
- * Spec §5: "Tokens whose quantity decimals equal '0' are filtered out." The comparison is on the
+ * Tokens whose quantity decimals equal '0' are filtered out. The comparison is on the
  * string '0' exactly, as the rule says; other fields are kept as they are. Returns a new array.
  */
 export function filterZeroDecimalTokens<T extends Pick<TokenBalance, 'quantity'>>(tokens: readonly T[]): T[] {

@@ -55,12 +55,9 @@ describe('parseUnits', () => {
     ['0.5', 0, 1n],
     ['5.', 2, 500n],
     ['-0', 18, 0n],
-  ])(
-    'rounds over-precise fractions half-up (spec §5): parseUnits(%s, %s) → %s',
-    (value, decimals, expected) => {
-      expect(parseUnits(value, decimals)).toBe(expected);
-    },
-  );
+  ])('rounds over-precise fractions half-up: parseUnits(%s, %s) → %s', (value, decimals, expected) => {
+    expect(parseUnits(value, decimals)).toBe(expected);
+  });
 
   it.each(['', '-', '.', '.5', '1e18', ' 1', '1,5', '0x1', 'abc'])(
     'rejects %j with INVALID_DECIMAL',

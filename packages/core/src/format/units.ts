@@ -35,7 +35,7 @@ export function formatUnits(value: bigint, decimals: number): string {
 /**
  * parseUnits('1.5', 18) === 1500000000000000000n.
  *
- * Spec §5: "Over-precise fractions are rounded to token decimals." We round half-up, ties away from
+ * Over-precise fractions are rounded to the token's decimals. We round half-up, ties away from
  * zero, looking only at the first dropped digit (which decides a half-up tie exactly):
  * parseUnits('1.25', 1) === 13n, parseUnits('-1.25', 1) === -13n, parseUnits('0.04', 1) === 0n.
  * Accepts '5.' (the validation module's decimal shape needs a digit before the dot, so '.5' is invalid);

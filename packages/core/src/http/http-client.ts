@@ -13,7 +13,7 @@ import { buildRequestUrl, type HttpQueryParams } from './url.js';
 /** The part of `fetch` the client uses; the global fetch fits, and so does a test double. */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Spec §9's HTTP timeout, used here too since the spec gives no other figure for API calls. */
+/** The 10 s HTTP RPC timeout, used for API calls too (there is no separate figure for them). */
 export const DEFAULT_HTTP_TIMEOUT_MS = 10_000;
 
 export interface HttpClientOptions {
@@ -43,7 +43,7 @@ export interface HttpBodyRequest extends HttpRequest {
 }
 
 /**
- * JSON over HTTP (spec §7 "Generic HTTP client"). Answers are parsed JSON, typed by the caller and not
+ * JSON over HTTP. Answers are parsed JSON, typed by the caller and not
  * validated here; an empty answer (e.g. 204) is `undefined`. Failures are WalletportErrors:
  * HttpRequestError ('HTTP status code: {status}'), 'Request was aborted', 'Request timed out',
  * 'Network request failed' (cause attached) or 'Invalid JSON in response'.

@@ -14,7 +14,7 @@ export interface HttpRequestErrorParameters {
   request: string;
 }
 
-/** A response with a non-OK status: 'HTTP status code: {status}' (spec §7, §8). */
+/** A response with a non-OK status: 'HTTP status code: {status}'. */
 export class HttpRequestError extends WalletportError {
   override name = 'HttpRequestError';
   readonly status: number;
@@ -23,6 +23,7 @@ export class HttpRequestError extends WalletportError {
   constructor({ status, body, request }: HttpRequestErrorParameters) {
     super(formatMessage('HTTP_STATUS_ERROR', { status }), {
       code: 'HTTP_STATUS_ERROR',
+      params: { status },
       category: 'API_ERROR',
       details: request,
     });

@@ -1,4 +1,4 @@
-// The generic HTTP client of spec §7 and its errors.
+// The generic HTTP client and its errors.
 export {
   createHttpClient,
   DEFAULT_HTTP_TIMEOUT_MS,

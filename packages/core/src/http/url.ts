@@ -12,7 +12,7 @@ export type HttpQueryValue =
 
 export type HttpQueryParams = Readonly<Record<string, HttpQueryValue>>;
 
-/** Name of the query parameter that carries the configured client id (spec §7). */
+/** Name of the query parameter that carries the configured client id. */
 export const CLIENT_ID_PARAM = 'clientId';
 
 /** '.' and '..' segments (also percent-encoded, which URL parsers treat the same) would leave the base path. */

@@ -5,6 +5,7 @@ import { setRequestedCaipNetworkIds } from '../chains/index.js';
 import { mainnet, sepolia } from '../networks/index.js';
 import { createMemoryStorage, type SyncStorageBackend, storageKeys } from '../storage/index.js';
 import { createAppKitCore } from './create-app-kit-core.js';
+import { selectActiveConnector } from './selectors.js';
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
 
@@ -44,7 +45,9 @@ describe('createAppKitCore: connection through the services', () => {
     expect(accounts).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: ADDRESS, isConnected: true, status: 'connected' }),
     );
-    expect(kit.stores.connectors.getState().activeConnectorIds.eip155).toBe('injected');
+    expect(
+      selectActiveConnector(kit.stores.connection.getState(), kit.stores.connectors.getState(), 'eip155')?.id,
+    ).toBe('injected');
     expect(kit.stores.accounts.getState().eip155?.connectedWalletInfo?.name).toBe('Test Wallet');
   });
 

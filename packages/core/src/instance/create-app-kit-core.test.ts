@@ -62,10 +62,12 @@ describe('createAppKitCore: creation', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/getAnalyticsConfig');
   });
 
-  it('has no HTTP or analytics client without apiUrl, or with analytics turned off', () => {
+  it('has no HTTP or analytics client without apiUrl; with analytics off, the HTTP client only', () => {
     expect(setup().kit.services.analytics).toBeUndefined();
+    expect(setup().kit.services.http).toBeUndefined();
+    // One HTTP client per instance whenever apiUrl is set (instance-http.test.ts has the details).
     const off = setup({ apiUrl: 'https://api.example.com', features: { analytics: false } });
-    expect(off.kit.services.http).toBeUndefined();
+    expect(off.kit.services.http).toBe(off.kit.services.api?.http);
     expect(off.kit.services.analytics).toBeUndefined();
   });
 
@@ -151,9 +153,6 @@ describe('createAppKitCore: modal, theme and events', () => {
     expect(adapter.listenerCount()).toBeGreaterThan(0);
     kit.destroy();
     expect(adapter.listenerCount()).toBe(0);
-    // The connection store no longer drives the account status once destroyed.
-    kit.stores.connection.setState({ namespaceStatus: { eip155: 'connecting' } });
-    expect(kit.stores.accounts.getState().eip155?.status).toBe('disconnected');
     await kit.start();
     expect(adapter.listenerCount()).toBe(0);
   });

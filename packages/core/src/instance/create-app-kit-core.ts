@@ -1,30 +1,36 @@
 /**
- * createAppKitCore: one framework-free Walletport instance per call (DESIGN "Instances, not
- * singletons"). It resolves the options, creates every store, wires the services through their ports
- * and exposes AppKit's instance API. Creation is passive: no network, no timers, no adapter calls but
- * reading their connector lists. `start()` does the startup work; `destroy()` undoes all of it.
+ * createAppKitCore: one framework-free Walletport instance per call (see docs/instance.md). It is
+ * built in phases: environment → stores and event bus → core services → features. Features (SIWX,
+ * WalletConnect, and whatever an app or test adds through `environment.features`) install themselves
+ * through a context, so adding one never edits this file. Creation is passive: no network, no timers,
+ * no adapter calls but reading their connector lists. `start()` does the startup work; `destroy()`
+ * undoes all of it.
  */
 import type { WalletportEventMap } from '../analytics/index.js';
+import { createBalanceService } from '../balance/index.js';
 import type { ChainNamespace } from '../caip/index.js';
 import { selectNamespaceNetwork, switchNetwork } from '../chains/index.js';
+import { createPublicOpen } from '../modal/index.js';
+import { createFeatureRegistry } from '../feature/registry.js';
+import { installFeatures } from '../feature/install.js';
 import { type AppKitOptions, resolveOptions } from '../options/index.js';
 import { createEventBus } from '../store/index.js';
 import { createThemeService } from '../theme/index.js';
+import { defaultFeatures } from './default-features.js';
 import { resolveEnvironment } from './environment.js';
 import { createInstanceReaders } from './selectors.js';
 import { applyStoredState, createStartup } from './startup.js';
 import { adaptersByNamespace, createInstanceStores } from './stores.js';
 import type { AppKitCore, AppKitCoreEnvironment, AppKitEventRecord } from './types.js';
-import { createAccountsPort, mirrorAccountStatus } from './wire-accounts.js';
+import { createAccountsPort } from './wire-accounts.js';
 import { createAnalyticsWiring } from './wire-analytics.js';
-import { createApiWiring } from './wire-api.js';
+import { createApiWiring, createInstanceHttp } from './wire-api.js';
 import { createNetworkSwitchPorts, createWalletNetworkSync } from './wire-chains.js';
-import { loadConnectors, mirrorActiveConnectors, wireConnection } from './wire-connection.js';
+import { loadConnectors, wireConnection } from './wire-connection.js';
 import { wireModal } from './wire-modal.js';
-import { siwxClosePort, wireSiwx } from './wire-siwx.js';
-import { wireWalletConnect } from './wire-walletconnect.js';
 
 export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEnvironment = {}): AppKitCore {
+  // Phase 1: the environment and the options read against it.
   const env = resolveEnvironment(environment);
   const options = resolveOptions(input, {
     document: env.document,
@@ -32,24 +38,17 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
   });
   const adapters = adaptersByNamespace(options, env.logger);
   const namespaces = Object.keys(adapters) as ChainNamespace[];
+
+  // Phase 2: stores, the event bus, and the registry features will fill.
   const stores = createInstanceStores(options, env, namespaces);
   const bus = createEventBus<WalletportEventMap>((error) =>
     env.logger.error('An event subscriber threw', { error }),
   );
+  const registry = createFeatureRegistry((message, error) => env.logger.error(message, { error }));
 
+  // Phase 3: core services, each reaching features only through the registry.
   const theme = createThemeService({ store: stores.theme });
-  let navigation: ReturnType<typeof wireModal> | undefined;
-  let siwx: ReturnType<typeof wireSiwx> | undefined;
-  const networkPorts = createNetworkSwitchPorts({
-    chains: stores.chains,
-    accounts: stores.accounts,
-    adapters,
-    storage: env.storage,
-    options,
-    getModal: () => navigation!.modal,
-    resetSendFlow: () => {},
-  });
-  navigation = wireModal({
+  const navigation = wireModal({
     modalStore: stores.modal,
     routerStore: stores.router,
     chains: stores.chains,
@@ -59,49 +58,60 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     bus,
     timers: env.timers,
     logger: env.logger,
-    siwx: siwxClosePort(options, () => siwx?.service),
+    isCloseBlocked: registry.isCloseBlocked,
+    reloadAuth: () => registry.fire('authReload'),
   });
   const { modal, router, openingView } = navigation;
-
-  const accountsPort = createAccountsPort(stores.accounts, stores.chains, {
-    onWalletNetwork: createWalletNetworkSync(networkPorts, env.logger),
+  const networkPorts = createNetworkSwitchPorts({
+    chains: stores.chains,
+    accounts: stores.accounts,
+    adapters,
+    storage: env.storage,
+    options,
+    modal,
+    resetSendFlow: () => void registry.fire('sendFlowReset'),
   });
-  // Before the connectors load: adapters given the universal provider list their wallet-connect connector.
-  const walletConnect = wireWalletConnect({ options, env, adapters });
   const connection = wireConnection({
     store: stores.connection,
     adapters,
-    accounts: accountsPort,
+    accounts: createAccountsPort(stores.accounts, stores.chains, {
+      onWalletNetwork: createWalletNetworkSync(networkPorts, env.logger),
+    }),
     bus,
     env,
-    ...(walletConnect === undefined
-      ? {}
-      : { walletConnect: walletConnect.walletConnect, syncSources: walletConnect.syncSources }),
+    walletConnect: registry.walletConnect,
+    syncSources: registry.syncSources,
+    fire: (hook) => registry.fire(hook),
   });
-  const { http, analytics } = createAnalyticsWiring(options, env, stores.alerts);
+  // One HTTP client per instance whenever apiUrl is set (docs/core.md "HTTP").
+  const http = createInstanceHttp(options, env);
+  const { analytics } = createAnalyticsWiring(options, env, stores.alerts, http);
   const api = createApiWiring(options, env, http);
-
-  loadConnectors(stores.connectors, adapters, env.logger);
-  const subscriptions: (() => void)[] = [
-    mirrorAccountStatus(stores.connection, stores.accounts),
-    mirrorActiveConnectors(stores.connection, stores.connectors),
-  ];
-  if (walletConnect !== undefined)
-    subscriptions.push(walletConnect.attach({ connection, connectors: stores.connectors }));
-  siwx = wireSiwx({
-    options,
-    store: stores.siwx,
+  const balance = createBalanceService({
     accounts: stores.accounts,
     chains: stores.chains,
-    connectionStore: stores.connection,
-    connectors: stores.connectors,
-    adapters,
-    navigation,
-    connection,
-    bus,
-    logger: env.logger,
+    alerts: stores.alerts,
+    getAdapter: (namespace) => adapters[namespace],
+    blockchain: api?.blockchain,
+    clock: env.clock,
   });
-  subscriptions.push(siwx.dispose);
+  const switchTo = (network: Parameters<typeof switchNetwork>[0]) => switchNetwork(network, networkPorts);
+
+  // Phase 4: features, then the connector lists (adapters a feature configured list their connectors).
+  const disposeFeatures = installFeatures(
+    [...defaultFeatures, ...(environment.features ?? [])],
+    {
+      options,
+      env,
+      stores,
+      bus,
+      adapters,
+      services: { connection, modal, router, storage: env.storage, api, switchNetwork: switchTo },
+    },
+    registry,
+    (message, context) => env.logger.error(message, context),
+  );
+  loadConnectors(stores.connectors, adapters, env.logger);
 
   const readers = createInstanceReaders(stores);
   const activeNamespace = () => stores.chains.getState().activeNamespace;
@@ -116,6 +126,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     api,
     getAddress: () => readers.getAccount().address,
     applyStoredState: () => applyStoredState(stores.chains, env.storage),
+    featureTasks: registry.startTasks,
   });
   let destroyed = false;
 
@@ -127,16 +138,21 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
       router,
       modal,
       connection,
-      switchNetwork: (network) => switchNetwork(network, networkPorts),
+      switchNetwork: switchTo,
       storage: env.storage,
       events: bus,
       http,
       analytics,
       api,
-      siwx: siwx.service,
+      balance,
+      get siwx() {
+        return registry.services.siwx;
+      },
+      features: registry.services,
     },
 
-    open: (openOptions) => modal.open(openOptions),
+    // Apps may open only implemented views; anything else is refused with a warning (docs/router.md).
+    open: createPublicOpen(modal, (message, context) => env.logger.warn(message, context)),
     getOpeningView: openingView,
     close: () => {
       modal.close();
@@ -144,14 +160,16 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     getState: readers.getState,
     getAddress: (namespace) => readers.getAccount(namespace).address,
     getCaipAddress: (namespace) => readers.getAccount(namespace).caipAddress,
+    getAccount: readers.getAccount,
     getIsConnectedState: () => readers.getAccount().isConnected,
+    getNetwork: readers.getNetwork,
     getCaipNetwork: (namespace) => {
       const state = stores.chains.getState();
       const target = namespace ?? activeNamespace();
       return target === undefined ? state.activeCaipNetwork : selectNamespaceNetwork(state, target);
     },
     switchNetwork: async (network) => {
-      await switchNetwork(network, networkPorts);
+      await switchTo(network);
     },
     disconnect: (namespace) => connection.disconnect(namespace === undefined ? {} : { namespace }),
     setThemeMode: theme.setThemeMode,
@@ -168,18 +186,14 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
         listener(record as AppKitEventRecord);
       }),
 
-    start: () => {
-      if (destroyed) return Promise.resolve();
-      // The SIWX flow is not fetched here: a visitor who never connects never needs it. The first
-      // connected account (restored or new) loads it through the service's watch().
-      return startup.start();
-    },
+    start: () => (destroyed ? Promise.resolve() : startup.start()),
     destroy() {
       if (destroyed) return;
       destroyed = true;
       startup.stop();
-      for (const unsubscribe of subscriptions.splice(0)) unsubscribe();
-      navigation?.dispose();
+      disposeFeatures();
+      balance.dispose();
+      navigation.dispose();
       stores.alerts.dispose();
     },
   };

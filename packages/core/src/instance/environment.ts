@@ -2,35 +2,22 @@
  * The host defaults of an instance, resolved when createAppKitCore is called (never at import), so the
  * module is safe to import on a server and each instance can get its own storage, clock and logger.
  */
-import type { Clock, PlatformInfo } from '../connection/index.js';
-import { systemTimers, type Timers } from '../modal/index.js';
+import { DESKTOP_PLATFORM } from '../connection/index.js';
+import { systemTimers } from '../modal/index.js';
 import type { PageDocument } from '../options/index.js';
 import {
   createLocalStorage,
   createMemoryStorage,
   createTypedStorage,
   type StorageBackend,
-  type TypedStorage,
 } from '../storage/index.js';
-import type { AppKitCoreEnvironment, AppKitCoreLogger } from './types.js';
+import type { AppKitCoreLogger, ResolvedEnvironment } from './host-types.js';
+import type { AppKitCoreEnvironment } from './types.js';
+
+export type { ResolvedEnvironment } from './host-types.js';
 
 export const DEFAULT_SDK_TYPE = 'walletport';
 export const DEFAULT_SDK_VERSION = 'core-0.1.0';
-
-const DESKTOP_PLATFORM: PlatformInfo = { isMobile: false, isTelegram: false, isIos: false, isSafari: false };
-
-export interface ResolvedEnvironment {
-  document: PageDocument | null;
-  storageBackend: StorageBackend;
-  storage: TypedStorage;
-  platform: PlatformInfo;
-  clock: Clock;
-  timers: Timers;
-  logger: AppKitCoreLogger;
-  fetch: AppKitCoreEnvironment['fetch'];
-  sdkType: string;
-  sdkVersion: string;
-}
 
 function consoleLogger(): AppKitCoreLogger {
   return {

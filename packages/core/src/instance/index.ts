@@ -1,4 +1,4 @@
-// The framework-free instance (DESIGN "Instances, not singletons"): createAppKitCore and its types.
+// The framework-free instance (docs/architecture.md "Instances, not singletons"): createAppKitCore and its types.
 export { createAppKitCore } from './create-app-kit-core.js';
 export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, defaultStorageBackend } from './environment.js';
 export type {
@@ -13,3 +13,12 @@ export type {
   AppKitNetworkSnapshot,
   AppKitPublicState,
 } from './types.js';
+export { memoShallow, selectActiveConnector } from './selectors.js';
+export type {
+  FeatureContext,
+  FeatureCoreServices,
+  FeatureDispose,
+  FeatureServices,
+  InstanceFeature,
+  InstanceHookName,
+} from '../feature/index.js';

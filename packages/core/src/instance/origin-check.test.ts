@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestAdapter } from '../../test/connection/test-adapter.js';
+import { type CodedText, englishText } from '../errors/index.js';
 import { mainnet } from '../networks/index.js';
 import type { PageDocument } from '../options/index.js';
 import { createMemoryStorage } from '../storage/index.js';
@@ -82,8 +83,10 @@ describe('createAppKitCore: the page-origin check of start()', () => {
     const { kit } = setup({ origins: ['https://other.example.org'] });
     await kit.start();
     await vi.waitFor(() => expect(currentAlert(kit)?.id).toBe('INVALID_APP_CONFIGURATION'));
-    expect(currentAlert(kit)?.message).toBe('Invalid App Configuration');
-    expect(currentAlert(kit)?.longMessage).toContain(`Origin ${PAGE_ORIGIN} not found on Allowlist`);
+    expect(englishText(currentAlert(kit)?.message as CodedText)).toBe('Invalid App Configuration');
+    expect(englishText(currentAlert(kit)?.longMessage as CodedText)).toContain(
+      `Origin ${PAGE_ORIGIN} not found on Allowlist`,
+    );
     // A second report of the same misconfiguration (e.g. an analytics 403) does not show it again.
     kit.stores.alerts.close();
     expect(kit.stores.alerts.showOnce('INVALID_APP_CONFIGURATION')).toBe(false);

@@ -4,14 +4,17 @@
  * that only fire when the snapshot changed.
  */
 import { type AccountsStore, getAccountState } from '../accounts/index.js';
+import type { AdapterAccount } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
 import type { ChainsStore } from '../chains/index.js';
+import { type ConnectionState, type ConnectionStore, selectNamespaceStatus } from '../connection/index.js';
+import type { Connector, ConnectorsState } from '../connectors/index.js';
 import type { ModalState } from '../modal/index.js';
-import type { Store } from '../store/index.js';
+import { type Store, shallowEqual } from '../store/index.js';
 import type { AppKitAccountSnapshot, AppKitNetworkSnapshot, AppKitPublicState } from './types.js';
 
 /** Memoises `derive` on shallow-equal results, so unchanged snapshots keep their identity. */
-function memoShallow<T extends object>(derive: () => T): () => T {
+export function memoShallow<T extends object>(derive: () => T): () => T {
   let last: T | undefined;
   return () => {
     const next = derive();
@@ -19,14 +22,6 @@ function memoShallow<T extends object>(derive: () => T): () => T {
     last = next;
     return next;
   };
-}
-
-function shallowEqual(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
 }
 
 /** Calls `listener` with the new snapshot whenever one of `stores` changed it. */
@@ -48,6 +43,9 @@ function subscribeDerived<T>(
   };
 }
 
+// One empty list, so a snapshot without accounts stays shallow-equal to the previous one.
+const NO_ACCOUNTS: readonly AdapterAccount[] = Object.freeze([]);
+
 export interface InstanceReaders {
   getState(): AppKitPublicState;
   getAccount(namespace?: ChainNamespace): AppKitAccountSnapshot;
@@ -60,12 +58,24 @@ export interface InstanceReaders {
   subscribeNetwork(listener: (network: AppKitNetworkSnapshot) => void): () => void;
 }
 
+/** The connector a namespace is connected through: the connection's record, looked up in the list. */
+export function selectActiveConnector(
+  connection: ConnectionState,
+  connectors: ConnectorsState,
+  namespace: ChainNamespace,
+): Connector | undefined {
+  const id = connection.currentConnectorIds[namespace];
+  if (id === undefined) return undefined;
+  return connectors.connectors.find((connector) => connector.id === id && connector.chain === namespace);
+}
+
 export function createInstanceReaders(stores: {
   modal: Store<ModalState>;
   chains: ChainsStore;
   accounts: AccountsStore;
+  connection: ConnectionStore;
 }): InstanceReaders {
-  const { modal, chains, accounts } = stores;
+  const { modal, chains, accounts, connection } = stores;
 
   const getState = memoShallow<AppKitPublicState>(() => {
     const chainsState = chains.getState();
@@ -91,8 +101,14 @@ export function createInstanceReaders(stores: {
           address: account?.address,
           caipAddress: account?.caipAddress,
           isConnected: account?.caipAddress !== undefined,
-          status: account?.status ?? 'disconnected',
-          allAccounts: account?.allAccounts ?? [],
+          // One source: the connection service's status of the namespace.
+          status:
+            namespace === undefined
+              ? 'disconnected'
+              : selectNamespaceStatus(connection.getState(), namespace),
+          // A namespace without an adapter reads a fresh initial account each time: keep one empty list.
+          allAccounts:
+            account === undefined || account.allAccounts.length === 0 ? NO_ACCOUNTS : account.allAccounts,
         };
       });
       accountReaders.set(key, reader);
@@ -111,7 +127,7 @@ export function createInstanceReaders(stores: {
     getNetwork,
     subscribeState: (listener) => subscribeDerived([modal, chains], getState, listener),
     subscribeAccount: (listener, namespace) =>
-      subscribeDerived([accounts, chains], accountReader(namespace), listener),
+      subscribeDerived([accounts, chains, connection], accountReader(namespace), listener),
     subscribeNetwork: (listener) => subscribeDerived([chains], getNetwork, listener),
   };
 }

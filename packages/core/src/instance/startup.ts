@@ -1,7 +1,7 @@
 /**
  * The work an instance does on start() rather than at creation: follow adapter events, start analytics,
- * report INITIALIZE and restore the stored connection (spec §4 startup sync; the "reconnect of an
- * already-connected session" DESIGN allows on page load). stop() undoes the subscriptions.
+ * report INITIALIZE and restore the stored connection (startup sync: a session that was connected
+ * before the page loaded is reconnected without prompting). stop() undoes the subscriptions.
  */
 import type { ChainAdapter } from '../adapter/index.js';
 import type { AnalyticsClient, WalletportEventMap } from '../analytics/index.js';
@@ -46,6 +46,8 @@ export interface StartupDeps {
   api: AppKitApiServices | undefined;
   getAddress: () => string | undefined;
   applyStoredState: () => Promise<void>;
+  /** What features asked to run on start (read at start, so every installed feature is seen). */
+  featureTasks: () => readonly (() => void | Promise<void>)[];
 }
 
 export interface Startup {
@@ -65,6 +67,12 @@ export function createStartup(deps: StartupDeps): Startup {
       startAnalytics(deps.analytics, deps.bus, deps.getAddress),
     );
     deps.bus.emit('INITIALIZE', initializeEvent(deps.options));
+    for (const task of deps.featureTasks()) {
+      // A feature's startup work runs beside the restore; its failure is its own.
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => deps.env.logger.error('A feature failed to start', { error }));
+    }
     // In the background: restoring the connection must not wait for the server. Never rejects.
     void checkPageOrigin({
       options: deps.options,

@@ -3,29 +3,23 @@
  * runs in. Everything host-specific (page, storage, fetch, platform, time, logging) comes in through
  * `AppKitCoreEnvironment`, so an instance behaves the same in a browser, on a server and in tests.
  */
-import type { AccountStatus, AccountsStore } from '../accounts/index.js';
+import type { AccountStatus } from '../accounts/index.js';
 import type { AdapterAccount } from '../adapter/index.js';
-import type { AlertsStore } from '../alerts/index.js';
 import type { AnalyticsClient, WalletportEventMap, WalletportEventName } from '../analytics/index.js';
-import type { BlockchainApiClient, ProjectApiClient } from '../api/index.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js';
-import type { ChainsStore, SwitchNetworkOutcome } from '../chains/index.js';
-import type { Clock, ConnectionService, ConnectionStore, PlatformInfo } from '../connection/index.js';
-import type { ConnectorsStore } from '../connectors/index.js';
+import type { SwitchNetworkOutcome } from '../chains/index.js';
+import type { Clock, ConnectionService, PlatformInfo } from '../connection/index.js';
+import type { BalanceService } from '../balance/index.js';
+import type { FeatureServices, InstanceFeature } from '../feature/index.js';
 import type { FetchFunction, HttpClient } from '../http/index.js';
 import type { ModalNavigation, OpenOptions, RouterView, Timers } from '../modal/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { PageDocument, ResolvedOptions } from '../options/index.js';
-import type { SiwxService, SiwxStore } from '../siwx/index.js';
+import type { SiwxService } from '../siwx/index.js';
 import type { StorageBackend, TypedStorage } from '../storage/index.js';
 import type { EventBus } from '../store/index.js';
-import type { ThemeMode, ThemeService, ThemeState, ThemeStore, ThemeVariablesInput } from '../theme/index.js';
-
-/** Where the instance reports what it cannot throw (storage failures, failed background work). */
-export interface AppKitCoreLogger {
-  warn(message: string, context?: Readonly<Record<string, unknown>>): void;
-  error(message: string, context?: Readonly<Record<string, unknown>>): void;
-}
+import type { AppKitApiServices, AppKitCoreLogger, AppKitCoreStores } from './host-types.js';
+import type { ThemeMode, ThemeService, ThemeState, ThemeVariablesInput } from '../theme/index.js';
 
 /** The host around the instance. Every field is optional; defaults are read at call time, never at import. */
 export interface AppKitCoreEnvironment {
@@ -44,6 +38,11 @@ export interface AppKitCoreEnvironment {
   /** Sent to analytics as `st` and `sv`; the React package passes its own. */
   sdkType?: string;
   sdkVersion?: string;
+  /**
+   * Feature modules installed after the built-in ones (SIWX, WalletConnect), in order. See
+   * docs/instance.md "Feature modules".
+   */
+  features?: readonly InstanceFeature[];
 }
 
 /** AppKit's public state (useAppKitState): the modal and the selected network. */
@@ -77,26 +76,6 @@ export interface AppKitEventRecord<K extends WalletportEventName = WalletportEve
   readonly data: { readonly type: 'track'; readonly event: K; readonly properties: WalletportEventMap[K] };
 }
 
-export interface AppKitCoreStores {
-  readonly theme: ThemeStore;
-  readonly modal: ModalNavigation['modal']['store'];
-  readonly router: ModalNavigation['router']['store'];
-  readonly chains: ChainsStore;
-  readonly accounts: AccountsStore;
-  readonly connection: ConnectionStore;
-  readonly connectors: ConnectorsStore;
-  readonly alerts: AlertsStore;
-  /** SIWX state; always present, idle when the app configured no SIWX. */
-  readonly siwx: SiwxStore;
-}
-
-/** The Walletport server's clients (spec §7), sharing one HTTP client. */
-export interface AppKitApiServices {
-  readonly http: HttpClient;
-  readonly blockchain: BlockchainApiClient;
-  readonly project: ProjectApiClient;
-}
-
 export interface AppKitCoreServices {
   readonly theme: ThemeService;
   readonly router: ModalNavigation['router'];
@@ -106,13 +85,17 @@ export interface AppKitCoreServices {
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<SwitchNetworkOutcome>;
   readonly storage: TypedStorage;
   readonly events: EventBus<WalletportEventMap>;
-  /** Present only when `apiUrl` is set and analytics is enabled. */
+  /** The instance's one HTTP client for its server: present whenever `apiUrl` is set (analytics on or off). */
   readonly http: HttpClient | undefined;
+  /** The native balance of each namespace's account: one status snapshot (docs/core.md "Balance"). */
+  readonly balance: BalanceService;
   readonly analytics: AnalyticsClient | undefined;
   /** The server's API clients; present whenever `apiUrl` is set (analytics on or off). */
   readonly api: AppKitApiServices | undefined;
   /** The SIWX flow; present only when `options.siwx` is set. */
   readonly siwx: SiwxService | undefined;
+  /** Every service a feature published, by key (live: a destroyed instance's features are gone). */
+  readonly features: Readonly<Partial<FeatureServices>>;
 }
 
 export interface AppKitCore {
@@ -122,7 +105,7 @@ export interface AppKitCore {
 
   open(options?: OpenOptions): void;
   /**
-   * The view `open(options)` would show right now (spec §2 opening rules), without opening anything:
+   * The view `open(options)` would show right now (opening rules in docs/router.md), without opening anything:
    * a UI loads that view's code first, so the dialog appears with the view rather than a skeleton.
    */
   getOpeningView(options?: OpenOptions): RouterView;
@@ -130,7 +113,11 @@ export interface AppKitCore {
   getState(): AppKitPublicState;
   getAddress(namespace?: ChainNamespace): string | undefined;
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined;
+  /** The memoised account snapshot of a namespace (the active one by default); stable until it changes. */
+  getAccount(namespace?: ChainNamespace): AppKitAccountSnapshot;
   getIsConnectedState(): boolean;
+  /** The memoised network snapshot (useAppKitNetwork); stable until the active network changes. */
+  getNetwork(): AppKitNetworkSnapshot;
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
@@ -155,3 +142,5 @@ export interface AppKitCore {
   /** Unsubscribes everything and clears timers. The instance must not be used afterwards. */
   destroy(): void;
 }
+
+export type { AppKitApiServices, AppKitCoreLogger, AppKitCoreStores } from './host-types.js';

@@ -1,7 +1,7 @@
 /**
  * The accounts store seen through the ports of other services: the connection service's AccountsPort,
- * network switching's NetworkAccountsPort and the router's FarcasterAccountPort. The account `status`
- * mirrors the connection service's per-namespace status, so there is one source for it.
+ * network switching's NetworkAccountsPort and the router's FarcasterAccountPort. An account has no
+ * status of its own: the connection store's per-namespace status is the one source (selectors read it).
  */
 import {
   type AccountsStore,
@@ -18,7 +18,7 @@ import {
   selectAllCaipNetworks,
   selectNamespaceNetwork,
 } from '../chains/index.js';
-import type { AccountsPort, ConnectedAccount, ConnectionStore } from '../connection/index.js';
+import type { AccountsPort, ConnectedAccount } from '../connection/index.js';
 import type { FarcasterAccountPort } from '../modal/index.js';
 
 export interface AccountsWiring {
@@ -68,25 +68,11 @@ export function createAccountsPort(
       if (networkId !== undefined && address !== undefined) wiring.onWalletNetwork(namespace, networkId);
     },
     clearAccount(namespace) {
-      // The service always clears the spec's full list, which is the whole account but the preference.
+      // The service always clears the full list (address, balances, profile, tokens, user, provider,
+      // wallet info), which is the whole account but the preference.
       resetAccount(accounts, namespace);
     },
   };
-}
-
-/** Keeps each account's `status` equal to the connection status of its namespace. Returns the unsubscribe. */
-export function mirrorAccountStatus(connection: ConnectionStore, accounts: AccountsStore): () => void {
-  const apply = () => {
-    const { namespaceStatus } = connection.getState();
-    for (const namespace of Object.keys(accounts.getState()) as ChainNamespace[]) {
-      const status = namespaceStatus[namespace] ?? 'disconnected';
-      if (getAccountState(accounts.getState(), namespace).status !== status) {
-        updateAccount(accounts, namespace, { status });
-      }
-    }
-  };
-  apply();
-  return connection.subscribe(apply);
 }
 
 export function createNetworkAccountsPort(accounts: AccountsStore): NetworkAccountsPort {

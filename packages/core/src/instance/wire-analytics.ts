@@ -1,7 +1,8 @@
 /**
- * Analytics for one instance. The HTTP and analytics clients exist only when the app has a server
- * (`apiUrl`) and left analytics on; creating them sends nothing. `startAnalytics` (from start()) asks the
- * server for the project's config and forwards bus events to it.
+ * Analytics for one instance. The analytics client exists only when the app has a server (`apiUrl`) and
+ * left analytics on; it sends through the instance's one HTTP client (wire-api.ts `createInstanceHttp`),
+ * which exists whenever `apiUrl` is set. Creating them sends nothing. `startAnalytics` (from start())
+ * asks the server for the project's config and forwards bus events to it.
  */
 import type { AlertsStore } from '../alerts/index.js';
 import {
@@ -10,27 +11,30 @@ import {
   forwardEventsToAnalytics,
   type WalletportEventMap,
 } from '../analytics/index.js';
-import { createHttpClient, type HttpClient } from '../http/index.js';
+import type { HttpClient } from '../http/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import type { EventBus } from '../store/index.js';
 import type { ResolvedEnvironment } from './environment.js';
+import { createInstanceHttp } from './wire-api.js';
 
 export interface AnalyticsWiring {
+  /** The instance's HTTP client: present whenever `apiUrl` is set, analytics on or off. */
   http: HttpClient | undefined;
+  /** Present only when `apiUrl` is set and analytics is enabled. */
   analytics: AnalyticsClient | undefined;
 }
 
+/**
+ * The analytics client over `http`, the instance's one client (created here when not given, so the
+ * returned `http` is the one to hand to createApiWiring and to expose as `services.http`).
+ */
 export function createAnalyticsWiring(
   options: ResolvedOptions,
   env: ResolvedEnvironment,
   alerts: AlertsStore,
+  http: HttpClient | undefined = createInstanceHttp(options, env),
 ): AnalyticsWiring {
-  if (options.apiUrl === undefined || !options.features.analytics)
-    return { http: undefined, analytics: undefined };
-  const http = createHttpClient({
-    baseUrl: options.apiUrl,
-    ...(env.fetch === undefined ? {} : { fetch: env.fetch }),
-  });
+  if (http === undefined || !options.features.analytics) return { http, analytics: undefined };
   const analytics = createAnalyticsClient({
     http,
     projectId: options.projectId,

@@ -1,39 +1,69 @@
 /**
- * The Walletport server clients of one instance (spec §7), present only when the app set `apiUrl`, and
+ * The Walletport server clients of one instance, present only when the app set `apiUrl`, and
  * the page-origin check of start(): email and social login need the page's origin on the project's
  * allow-list, so with either on, the instance reads the list and shows the Invalid App Configuration
- * alert (once) when the page is not on it. A failed read is an empty list (spec §7), so it alerts too:
+ * alert (once) when the page is not on it. A failed read is an empty list, so it alerts too:
  * the app cannot log visitors in by email through a server it cannot reach either.
  */
 import type { AlertsStore } from '../alerts/index.js';
-import { createBlockchainApiClient, createProjectApiClient, isOriginAllowed } from '../api/index.js';
+import {
+  createBlockchainApiClient,
+  createProjectApiClient,
+  createRegistryClient,
+  isOriginAllowed,
+} from '../api/index.js';
 import { createHttpClient, type HttpClient } from '../http/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import type { ResolvedEnvironment } from './environment.js';
 import type { AppKitApiServices } from './types.js';
 
-/** The API clients, sharing `http` (the analytics client's) when there is one. Sends nothing. */
+/**
+ * The instance's one HTTP client for its server: present whenever `apiUrl` is set (analytics on or off)
+ * and shared by analytics, the blockchain and project APIs and the wallet registry, so every request of an
+ * instance goes through the `fetch` its environment gave (AppKitCoreEnvironment.fetch, docs/core.md
+ * "HTTP"). Creating it sends nothing.
+ */
+export function createInstanceHttp(
+  options: ResolvedOptions,
+  env: ResolvedEnvironment,
+): HttpClient | undefined {
+  if (options.apiUrl === undefined) return undefined;
+  return createHttpClient({
+    baseUrl: options.apiUrl,
+    ...(env.fetch === undefined ? {} : { fetch: env.fetch }),
+  });
+}
+
+/**
+ * The API clients over the instance's HTTP client (`createInstanceHttp`; created here when not given).
+ * Sends nothing: the registry's code even loads only on its first request (api/registry-client.ts).
+ */
 export function createApiWiring(
   options: ResolvedOptions,
   env: ResolvedEnvironment,
-  http: HttpClient | undefined,
+  http: HttpClient | undefined = createInstanceHttp(options, env),
 ): AppKitApiServices | undefined {
-  if (options.apiUrl === undefined) return undefined;
-  const client =
-    http ??
-    createHttpClient({ baseUrl: options.apiUrl, ...(env.fetch === undefined ? {} : { fetch: env.fetch }) });
+  if (options.apiUrl === undefined || http === undefined) return undefined;
   const sdk = {
-    http: client,
+    http,
     projectId: options.projectId,
     sdkType: env.sdkType,
     sdkVersion: env.sdkVersion,
   };
   return {
-    http: client,
+    http,
     blockchain: createBlockchainApiClient({ ...sdk, now: env.clock.now }),
     project: createProjectApiClient({
       ...sdk,
       onError: (error) => env.logger.warn('Could not read the allowed origins', { error }),
+    }),
+    registry: createRegistryClient({
+      ...sdk,
+      // The views show a quiet note when the bundled list answers; an app that asked for debug output
+      // also gets the reason in its logs.
+      onFallback: (error) => {
+        if (options.debug) env.logger.warn('Wallet registry unavailable', { error });
+      },
     }),
   };
 }

@@ -18,9 +18,8 @@ export interface ChainsWiringDeps {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
   storage: TypedStorage;
   options: ResolvedOptions;
-  /** Bound lazily: the modal is built after the chains wiring (it reads the chain state to open). */
-  getModal: () => Pick<ModalService, 'open'>;
-  /** The send flow is not part of core yet; the React layer hands its reset in later. */
+  modal: Pick<ModalService, 'open'>;
+  /** Fires the instance's send-flow reset hooks (registered by features). */
   resetSendFlow: () => void;
 }
 
@@ -31,8 +30,8 @@ export function createNetworkSwitchPorts(deps: ChainsWiringDeps): NetworkSwitchP
     getAdapter: (namespace) => deps.adapters[namespace],
     storage: deps.storage,
     resetSendFlow: deps.resetSendFlow,
-    // Spec §4: the unsupported rule "opens UnsupportedChain", i.e. the modal on that view.
-    router: { openUnsupportedChain: () => deps.getModal().open({ view: { name: 'UnsupportedChain' } }) },
+    // A wallet on an unsupported network opens the modal on UnsupportedChain.
+    router: { openUnsupportedChain: () => deps.modal.open({ view: { name: 'UnsupportedChain' } }) },
     getOptions: () => ({
       enableNetworkSwitch: deps.options.enableNetworkSwitch,
       allowUnsupportedChain: deps.options.allowUnsupportedChain,

@@ -1,6 +1,7 @@
 /**
  * The connection service wired to the instance, plus the connectors store kept in step with the
- * adapters (their connector lists and events) and with the connection (the active connector per namespace).
+ * adapters (their connector lists and events). Which connector a namespace uses is the connection
+ * store's fact alone (selectActiveConnector reads it).
  */
 import type { ChainAdapter } from '../adapter/index.js';
 import type { WalletportEventMap } from '../analytics/index.js';
@@ -34,13 +35,13 @@ export interface ConnectionWiringDeps {
   accounts: AccountsPort;
   bus: EventBus<WalletportEventMap>;
   env: ResolvedEnvironment;
-  /** Present when the instance can do wallet-connect (wire-walletconnect.ts). */
-  walletConnect?: WalletConnectPort;
-  syncSources?: SyncSources;
+  /** Read when pairing: provided by the WalletConnect feature, absent without it. */
+  walletConnect: () => WalletConnectPort | undefined;
+  /** Live: features add their sources after the service is built. */
+  syncSources: SyncSources;
+  /** Fires the instance's reset hooks (features register the send flow and transaction list). */
+  fire: (hook: 'sendFlowReset' | 'transactionsReset') => Promise<void>;
 }
-
-/** Resets for stores core does not have yet (send flow, transaction list); the React layer adds its own. */
-const noReset = { reset: () => {} };
 
 export function wireConnection(deps: ConnectionWiringDeps): ConnectionService {
   const { env } = deps;
@@ -50,13 +51,15 @@ export function wireConnection(deps: ConnectionWiringDeps): ConnectionService {
     accounts: deps.accounts,
     storage: env.storage,
     events: connectionEventsPort(deps.bus),
-    sendFlow: noReset,
-    transactions: noReset,
+    sendFlow: { reset: () => void deps.fire('sendFlowReset') },
+    transactions: { reset: () => void deps.fire('transactionsReset') },
     logger: { error: (message, context) => env.logger.error(message, context) },
     clock: env.clock,
     platform: env.platform,
-    ...(deps.walletConnect === undefined ? {} : { walletConnect: deps.walletConnect }),
-    ...(deps.syncSources === undefined ? {} : { syncSources: deps.syncSources }),
+    get walletConnect() {
+      return deps.walletConnect();
+    },
+    syncSources: deps.syncSources,
   });
 }
 
@@ -98,19 +101,4 @@ export function watchConnectorChanges(
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
   };
-}
-
-/** The connectors store's active connector per namespace follows the connection's current connector. */
-export function mirrorActiveConnectors(connection: ConnectionStore, connectors: ConnectorsStore): () => void {
-  const apply = () => {
-    const current = connection.getState().currentConnectorIds;
-    const active = connectors.getState().activeConnectorIds;
-    const namespaces = new Set([...Object.keys(current), ...Object.keys(active)] as ChainNamespace[]);
-    for (const namespace of namespaces) {
-      if (current[namespace] !== active[namespace])
-        connectors.setActiveConnector(namespace, current[namespace]);
-    }
-  };
-  apply();
-  return connection.subscribe(apply);
 }

@@ -17,7 +17,7 @@ import {
   type OpenOptions,
   type RouterState,
   type RouterView,
-  type SiwxClosePort,
+  type CloseGuard,
   type Timers,
 } from '../modal/index.js';
 import type { EventBus, Store } from '../store/index.js';
@@ -42,8 +42,10 @@ export interface ModalWiringDeps {
   bus: EventBus<WalletportEventMap>;
   timers: Timers;
   logger: AppKitCoreLogger;
-  /** The SIWX close guard (spec §2); absent when the app configured no SIWX. */
-  siwx?: SiwxClosePort | undefined;
+  /** The instance's close guards (features register them; a required sign-in does). */
+  isCloseBlocked: CloseGuard;
+  /** Fires the instance's auth-reload hooks (the embedded wallet registers one). */
+  reloadAuth: () => Promise<void>;
 }
 
 /** What the opening rules read: the connection of the active namespace, the adapters, the platform. */
@@ -75,9 +77,8 @@ export function wireModal(deps: ModalWiringDeps): ModalWiring {
     timers: deps.timers,
     onError: (error) => deps.logger.error('Modal background work failed', { error }),
     accounts: createFarcasterAccountPort(deps.accounts, activeNamespace),
-    // The embedded-wallet provider is not part of core yet; nothing to reload.
-    auth: { reload: () => {} },
-    ...(deps.siwx === undefined ? {} : { siwx: deps.siwx }),
+    auth: { reload: deps.reloadAuth },
+    isCloseBlocked: deps.isCloseBlocked,
   });
   return {
     ...navigation,

@@ -1,4 +1,4 @@
-// The modal and its router (spec §2): typed views, pure navigation rules, the router and modal services,
+// The modal and its router (see docs/router.md): typed views, pure navigation rules, the router and modal services,
 // their ports, and the Telegram return helper.
 export {
   chooseOpeningView,
@@ -11,12 +11,21 @@ export {
   SIWX_GUARDED_VIEWS,
 } from './modal-rules.js';
 export {
+  IMPLEMENTED_VIEW_NAMES,
+  type ImplementedViewName,
+  isImplementedView,
+  type OpenableView,
+  unavailableViewOf,
+} from './implemented-views.js';
+export { createPublicOpen, type OpenWarn } from './public-open.js';
+export {
   createModalService,
   createModalStore,
   type ModalCloseHook,
   type ModalService,
   type ModalServiceDeps,
   type ModalState,
+  type ModalOpenOptions,
   type OpenOptions,
 } from './modal.js';
 export { createModalNavigation, type ModalNavigation, type ModalNavigationDeps } from './navigation.js';
@@ -32,6 +41,7 @@ export {
   type ModalEventSink,
   type ModalEvents,
   type SiwxClosePort,
+  type CloseGuard,
   systemTimers,
   type Timers,
 } from './ports.js';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chooseOpeningView, decideClose, isCloseBlockedBySiwx, MODAL_SHAKE_MS } from './modal-rules.js';
 import { VIEW_NAMES } from './views.js';
 
-describe('opening rules (spec §2)', () => {
+describe('opening rules', () => {
   const base = { connected: false, hasAdapters: true, mobile: false };
 
   it('"an explicitly requested view is shown"', () => {
@@ -32,23 +32,23 @@ describe('opening rules (spec §2)', () => {
   });
 });
 
-describe('close rules (spec §2)', () => {
+describe('close rules', () => {
   it('"Closing is ignored on ApproveTransaction unless forced."', () => {
-    expect(decideClose({ view: 'ApproveTransaction', siwxBlocked: false })).toBe('ignore');
-    expect(decideClose({ view: 'ApproveTransaction', options: { force: false }, siwxBlocked: false })).toBe(
+    expect(decideClose({ view: 'ApproveTransaction', blocked: false })).toBe('ignore');
+    expect(decideClose({ view: 'ApproveTransaction', options: { force: false }, blocked: false })).toBe(
       'ignore',
     );
-    expect(decideClose({ view: 'ApproveTransaction', options: { force: true }, siwxBlocked: false })).toBe(
+    expect(decideClose({ view: 'ApproveTransaction', options: { force: true }, blocked: false })).toBe(
       'close',
     );
-    expect(decideClose({ view: 'Account', siwxBlocked: false })).toBe('close');
+    expect(decideClose({ view: 'Account', blocked: false })).toBe('close');
   });
 
   it('a SIWX block wins over force', () => {
-    expect(decideClose({ view: 'ApproveTransaction', options: { force: true }, siwxBlocked: true })).toBe(
+    expect(decideClose({ view: 'ApproveTransaction', options: { force: true }, blocked: true })).toBe(
       'block',
     );
-    expect(decideClose({ view: 'SIWXSignMessage', siwxBlocked: true })).toBe('block');
+    expect(decideClose({ view: 'SIWXSignMessage', blocked: true })).toBe('block');
   });
 
   it('"Closing is blocked on the sign view or ApproveTransaction when SIWX is required and no session exists."', () => {
@@ -81,7 +81,7 @@ describe('close rules (spec §2)', () => {
           isRequired: () => blocked,
           hasSession: () => false,
         });
-        const decision = decideClose({ view, options: { force }, siwxBlocked });
+        const decision = decideClose({ view, options: { force }, blocked: siwxBlocked });
         if (view !== 'SIWXSignMessage' && view !== 'ApproveTransaction') expect(decision).toBe('close');
       }),
     );

@@ -1,10 +1,10 @@
 /**
- * The modal's opening and closing rules (spec §2) as pure functions of their inputs.
+ * The modal's opening and closing rules (see docs/router.md) as pure functions of their inputs.
  */
 import type { CloseOptions, SiwxClosePort } from './ports.js';
 import type { RouterView, ViewName } from './views.js';
 
-/** Spec §9: "Modal shake: 500 ms." */
+/** The modal shakes for 500 ms. */
 export const MODAL_SHAKE_MS = 500;
 
 export interface OpeningInput {
@@ -16,7 +16,7 @@ export interface OpeningInput {
 }
 
 /**
- * Spec §2 "Opening rules": an explicitly requested view is shown; otherwise, if a wallet is connected,
+ * Opening rules: an explicitly requested view is shown; otherwise, if a wallet is connected,
  * Account; otherwise, if no adapters exist and no address, AllWallets on mobile or
  * ConnectingWalletConnectBasic on desktop; otherwise Connect.
  * (Not connected means no address, so the third rule only needs the adapters.)
@@ -29,15 +29,15 @@ export function chooseOpeningView(input: OpeningInput): RouterView {
   return { name: 'Connect' };
 }
 
-/** Views where a required sign-in without a session keeps the modal open (spec §2). */
+/** Views where a required sign-in without a session keeps the modal open. */
 export const SIWX_GUARDED_VIEWS: readonly ViewName[] = Object.freeze([
   'SIWXSignMessage',
   'ApproveTransaction',
 ]);
 
 /**
- * Spec §2: "Closing is blocked on the sign view or ApproveTransaction when SIWX is required and no
- * session exists." The port is read lazily: only on a guarded view, and the session only when required.
+ * Closing is blocked on the sign view or ApproveTransaction when SIWX is required and no
+ * session exists. The port is read lazily: only on a guarded view, and the session only when required.
  */
 export function isCloseBlockedBySiwx(view: ViewName, siwx: SiwxClosePort | undefined): boolean {
   if (!siwx || !SIWX_GUARDED_VIEWS.includes(view)) return false;
@@ -49,17 +49,17 @@ export type CloseDecision = 'close' | 'ignore' | 'block';
 export interface CloseInput {
   view: ViewName;
   options?: CloseOptions | undefined;
-  /** From isCloseBlockedBySiwx. */
-  siwxBlocked: boolean;
+  /** A close guard (e.g. a required sign-in, isCloseBlockedBySiwx) holds the modal open on this view. */
+  blocked: boolean;
 }
 
 /**
- * Spec §2: "Closing is ignored on ApproveTransaction unless forced." and the SIWX block above.
+ * Closing is ignored on ApproveTransaction unless forced; and the SIWX block above.
  * The SIWX block wins: force only lifts the ApproveTransaction guard, and a blocked close is answered with
  * a shake so the visitor sees why nothing happened.
  */
 export function decideClose(input: CloseInput): CloseDecision {
-  if (input.siwxBlocked) return 'block';
+  if (input.blocked) return 'block';
   if (input.view === 'ApproveTransaction' && !input.options?.force) return 'ignore';
   return 'close';
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../store/index.js';
 import { createModalService, type ModalServiceDeps } from './modal.js';
-import { MODAL_SHAKE_MS } from './modal-rules.js';
+import { isCloseBlockedBySiwx, MODAL_SHAKE_MS } from './modal-rules.js';
 import type { ModalEvents } from './ports.js';
 import { createRouterService } from './router.js';
 import type { RouterView } from './views.js';
@@ -31,7 +31,11 @@ function setup(options: Setup = {}) {
       hasAdapters: () => options.hasAdapters ?? true,
       isMobile: () => options.mobile ?? false,
     },
-    siwx: { isRequired: () => options.siwxRequired ?? false, hasSession: () => options.siwxSession ?? false },
+    isCloseBlocked: (view) =>
+      isCloseBlockedBySiwx(view, {
+        isRequired: () => options.siwxRequired ?? false,
+        hasSession: () => options.siwxSession ?? false,
+      }),
     // An app-wide bus with more events than the modal's is accepted as the sink.
     events: bus,
     onError,

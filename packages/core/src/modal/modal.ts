@@ -1,9 +1,10 @@
 /**
- * The modal store (open, loading, shake) and the service that opens and closes the modal by the spec's
- * rules (§2), shakes it (§9, 500 ms) and tells the app (MODAL_OPEN / MODAL_CLOSE events, onClose hooks).
+ * The modal store (open, loading, shake) and the service that opens and closes the modal by the rules
+ * of docs/router.md, shakes it (500 ms) and tells the app (MODAL_OPEN / MODAL_CLOSE events, onClose hooks).
  */
 import { createStore, type Store } from '../store/index.js';
-import { chooseOpeningView, decideClose, isCloseBlockedBySiwx, MODAL_SHAKE_MS } from './modal-rules.js';
+import type { OpenableView } from './implemented-views.js';
+import { chooseOpeningView, decideClose, MODAL_SHAKE_MS } from './modal-rules.js';
 import {
   type CloseOptions,
   type CloseOutcome,
@@ -11,7 +12,7 @@ import {
   type ModalCloseInfo,
   type ModalContextPort,
   type ModalEventSink,
-  type SiwxClosePort,
+  type CloseGuard,
   systemTimers,
   type Timers,
 } from './ports.js';
@@ -30,7 +31,20 @@ export function createModalStore(): Store<ModalState> {
   return createStore<ModalState>({ open: false, loading: false, shake: false });
 }
 
+/**
+ * What apps pass to `open` (the instance's and the React hooks'). Only implemented views are accepted: a
+ * planned view without a screen yet is a compile error, and is refused at run time (`createPublicOpen`).
+ */
 export interface OpenOptions {
+  /** Show this view instead of the one the opening rules pick. */
+  view?: OpenableView;
+}
+
+/**
+ * What Walletport's own flows pass to the modal service. Any planned view is allowed here, so a flow and
+ * its close rules can be built and tested before its screen exists; apps never reach this type.
+ */
+export interface ModalOpenOptions {
   /** Show this view instead of the one the opening rules pick. */
   view?: RouterView;
 }
@@ -40,8 +54,11 @@ export interface ModalServiceDeps {
   store?: Store<ModalState>;
   router: Pick<RouterService, 'store' | 'reset'>;
   context: ModalContextPort;
-  /** Absent when the app configured no SIWX. */
-  siwx?: SiwxClosePort;
+  /**
+   * Asked on every close: true keeps the modal open (and shakes it). Features register their guards
+   * on the instance (a required sign-in does); without one nothing is ever blocked.
+   */
+  isCloseBlocked?: CloseGuard;
   events: ModalEventSink;
   timers?: Timers;
   /** Receives errors thrown by onClose hooks, which must not stop the modal from closing. */
@@ -53,7 +70,7 @@ export type ModalCloseHook = (info: ModalCloseInfo) => void;
 export interface ModalService {
   readonly store: Store<ModalState>;
   /** Opens on the requested view or the one the opening rules pick; while open, navigates there. */
-  open(options?: OpenOptions): void;
+  open(options?: ModalOpenOptions): void;
   /** Closes by the close rules and says what happened. A blocked close shakes the modal. */
   close(options?: CloseOptions): CloseOutcome;
   /** Sets shake for MODAL_SHAKE_MS; a new request restarts the period. */
@@ -107,7 +124,7 @@ export function createModalService(deps: ModalServiceDeps): ModalService {
     close(options) {
       if (!store.getState().open) return 'not-open';
       const view = deps.router.store.getState().view.name;
-      const decision = decideClose({ view, options, siwxBlocked: isCloseBlockedBySiwx(view, deps.siwx) });
+      const decision = decideClose({ view, options, blocked: deps.isCloseBlocked?.(view) ?? false });
       if (decision === 'block') {
         shake();
         return 'blocked';

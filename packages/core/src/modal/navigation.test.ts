@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../store/index.js';
 import { createModalNavigation } from './navigation.js';
 import type { ModalEvents, Timers } from './ports.js';
+import { isCloseBlockedBySiwx } from './modal-rules.js';
 import { backClosesModal, type TransactionStatus } from './router-transitions.js';
 import { isViewName, type RouterView } from './views.js';
 
@@ -35,7 +36,11 @@ function setup(initial: Partial<World> = {}) {
       hasAdapters: () => world.hasAdapters,
       isMobile: () => world.mobile,
     },
-    siwx: { isRequired: () => world.siwxRequired, hasSession: () => world.siwxSession },
+    isCloseBlocked: (view) =>
+      isCloseBlockedBySiwx(view, {
+        isRequired: () => world.siwxRequired,
+        hasSession: () => world.siwxSession,
+      }),
     accounts: { hasAddress: () => world.connected, clearFarcasterUrl: () => {} },
     auth: { reload: () => {} },
     events,

@@ -2,7 +2,7 @@
  * What the modal and router need from the rest of an instance, as small interfaces ("ports"). The lead
  * wires the real stores and services in createAppKit(); tests hand in fakes. Nothing here holds state.
  */
-import type { RouterView } from './views.js';
+import type { RouterView, ViewName } from './views.js';
 
 /** Timers are injected so the shake and the farcaster reload run on fake time in tests. */
 export interface Timers {
@@ -22,8 +22,8 @@ export function systemTimers(): Timers {
  * What a close request did:
  * - closed: the modal was open and is now closed;
  * - not-open: it was already closed, nothing happened;
- * - ignored: ApproveTransaction without force (spec §2);
- * - blocked: SIWX is required and no session exists (spec §2); the modal shook.
+ * - ignored: ApproveTransaction without force;
+ * - blocked: SIWX is required and no session exists; the modal shook.
  */
 export type CloseOutcome = 'closed' | 'not-open' | 'ignored' | 'blocked';
 
@@ -41,7 +41,7 @@ export interface ModalClosePort {
 export interface FarcasterAccountPort {
   /** Whether the active namespace has an address. */
   hasAddress(): boolean;
-  /** Clears the account's farcasterUrl (spec §3 account state). */
+  /** Clears the account's farcasterUrl (part of the account state). */
   clearFarcasterUrl(): void;
 }
 
@@ -50,7 +50,7 @@ export interface AuthReloadPort {
   reload(): void | Promise<void>;
 }
 
-/** Inputs of the opening rules (spec §2 "Opening rules"). */
+/** Inputs of the opening rules (see docs/router.md "Opening"). */
 export interface ModalContextPort {
   /** A wallet is connected (the active namespace has an address). */
   isConnected(): boolean;
@@ -58,6 +58,9 @@ export interface ModalContextPort {
   hasAdapters(): boolean;
   isMobile(): boolean;
 }
+
+/** Answers whether closing the modal on `view` is held back right now (true blocks the close). */
+export type CloseGuard = (view: ViewName) => boolean;
 
 /** SIWX facts for the close rules; both are read only when the current view needs them. */
 export interface SiwxClosePort {
@@ -68,7 +71,7 @@ export interface SiwxClosePort {
 }
 
 /**
- * Events the modal emits (spec §7 UI events). A type alias, not an interface, so it satisfies the
+ * Events the modal emits (UI events, see docs/events.md). A type alias, not an interface, so it satisfies the
  * event bus's Record<string, unknown> constraint when an app merges it into its own event map.
  */
 export type ModalEvents = {
@@ -84,7 +87,7 @@ export interface ModalEventSink {
 /** Passed to onClose hooks, e.g. so the embedded wallet can reject requests nobody will approve. */
 export interface ModalCloseInfo {
   connected: boolean;
-  /** Spec §4: "Closing the modal with an empty stack rejects pending requests." */
+  /** Closing the modal with an empty transaction stack rejects pending requests. */
   transactionStackEmpty: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The router's state and its transitions (spec §2 "Navigation" and "Transaction stack") as pure
+ * The router's state and its transitions (docs/router.md "Navigation" and "Transaction stack") as pure
  * functions: state in, state out. A transition that changes nothing returns the same object, so the
  * store does not notify. Effects (closing the modal, callbacks, timers) live in router.ts.
  */
@@ -29,12 +29,12 @@ export interface RouterState {
 
 const CONNECT: RouterView = Object.freeze({ name: 'Connect' });
 
-/** Spec §2: "Navigation: starts on Connect with a history stack." */
+/** Navigation starts on Connect with a history stack. */
 export function createInitialRouterState(): RouterState {
   return { view: CONNECT, history: [CONNECT], transactionStack: [] };
 }
 
-/** Spec §2: push is "ignored if the same view" (same name and same params as the current view). */
+/** Push is ignored if it is the same view (same name and same params as the current view). */
 export function pushView(state: RouterState, view: RouterView): RouterState {
   if (state.history.length > 0 && isSameView(state.view, view)) return state;
   return { ...state, view, history: [...state.history, view] };
@@ -62,7 +62,7 @@ export function resetView(state: RouterState, view: RouterView): RouterState {
 }
 
 /**
- * Spec §2: "Going back closes the modal when history has one entry or includes UnsupportedChain."
+ * Going back closes the modal when history has one entry or includes UnsupportedChain.
  * An empty history (cleared after a transaction) has nowhere to go back to either.
  */
 export function backClosesModal(history: readonly RouterView[]): boolean {
@@ -116,10 +116,10 @@ export interface TransactionPopPlan {
 const SIWE_VIEW: ViewName = 'ConnectingSiwe';
 
 /**
- * Spec §2 "Transaction stack": "on cancel, go back and call the cancel callback. On success, go back,
+ * Transaction stack: on cancel, go back and call the cancel callback. On success, go back,
  * or replace to the point before ConnectingSiwe (else close the modal and clear history), or reset to
- * a given view; then call the success callback." An error goes back and calls the error callback, like a
- * cancel (spec §4: "After an error the modal closes or pops the transaction stack").
+ * a given view; then call the success callback. An error goes back and calls the error callback, like a
+ * cancel (after an error the modal closes or pops the transaction stack).
  * Returns undefined when the stack is empty.
  */
 export function planTransactionPop(

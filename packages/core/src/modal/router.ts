@@ -30,7 +30,7 @@ import {
 } from './router-transitions.js';
 import type { RouterView } from './views.js';
 
-/** Spec §2: the farcaster URL is cleared and the auth provider reloaded 100 ms after leaving the view. */
+/** The farcaster URL is cleared and the auth provider reloaded 100 ms after leaving the view. */
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 
 export function createRouterStore(): Store<RouterState> {
@@ -56,7 +56,7 @@ export interface RouterService {
   push(view: RouterView): void;
   replace(view: RouterView): void;
   reset(view: RouterView): void;
-  /** The visitor's back: previous view, or closes the modal (spec §2 rule). */
+  /** The visitor's back: previous view, or closes the modal (see goBack in docs/router.md). */
   goBack(): GoBackResult;
   goBackToIndex(index: number): void;
   pushTransactionStack(action: TransactionAction): void;
@@ -86,8 +86,8 @@ export function createRouterService(deps: RouterServiceDeps): RouterService {
     pendingTimers.add(handle);
   };
 
-  // Spec §2: "Going back from ConnectingFarcaster without an address clears the farcaster URL and
-  // reloads the auth provider after 100 ms" — the visitor abandoned the farcaster QR, so its URL is stale.
+  // Going back from ConnectingFarcaster without an address clears the farcaster URL and reloads the
+  // auth provider after 100 ms: the visitor abandoned the farcaster QR, so its URL is stale.
   const resetFarcasterLater = () => {
     schedule(() => {
       deps.accounts.clearFarcasterUrl();

@@ -1,6 +1,6 @@
 /**
- * Spec §2: "A Telegram mini-app social login reads a result_uri query parameter on return, then removes it
- * from the address." The social login continues with the returned URI; removing it keeps a reload or a
+ * A Telegram mini-app social login reads a result_uri query parameter on return, then removes it
+ * from the address. The social login continues with the returned URI; removing it keeps a reload or a
  * shared link from replaying the login.
  */
 

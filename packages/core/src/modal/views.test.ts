@@ -20,7 +20,7 @@ const SPEC_VIEWS = [
 ];
 
 describe('views', () => {
-  it('lists every view spec §2 names ("Views: Connect, Account, AllWallets, ...")', () => {
+  it('lists every core view (Connect, Account, AllWallets, ...)', () => {
     for (const name of SPEC_VIEWS) expect(VIEW_NAMES).toContain(name);
     expect(new Set(VIEW_NAMES).size).toBe(VIEW_NAMES.length);
   });

@@ -1,5 +1,5 @@
 /**
- * The modal's views (spec §2 "Screens and routes"): a typed union where each view carries its own typed
+ * The modal's views (see docs/router.md): a typed union where each view carries its own typed
  * params. No URL routes exist; the router keeps these values on a history stack.
  *
  * Params are flat, plain data (strings only), never callbacks: that keeps two views comparable (push
@@ -8,10 +8,10 @@
 import type { CaipNetworkId } from '../caip/index.js';
 import type { StoredSocialProvider } from '../storage/index.js';
 
-/** A social login provider (spec §9 "Socials"). */
+/** A social login provider (the `features.socials` values). */
 export type SocialProvider = StoredSocialProvider;
 
-/** Swap arguments the Swap view can be opened with (spec §2 "Swap (opened with swap arguments)"). */
+/** Swap arguments the Swap view can be opened with. */
 export interface SwapArguments {
   /** Token to sell: an address, or the native token symbol. */
   fromToken?: string;
@@ -45,7 +45,7 @@ export interface PayArguments {
  * `params` optional too (see `RouterView`).
  */
 export interface ViewParams {
-  // Core views (spec §2).
+  // Core views.
   Connect: undefined;
   Account: undefined;
   AllWallets: undefined;
@@ -66,7 +66,7 @@ export interface ViewParams {
   SwitchAddress: undefined;
   AccountSettings: undefined;
   WhatIsAWallet: undefined;
-  // Feature views, loaded on demand (spec §2 "Feature screens ... load on demand").
+  // Feature views, loaded on demand.
   EmailVerifyOtp: { email: string };
   EmailVerifyDevice: { email: string };
   UpdateEmail: { email: string };

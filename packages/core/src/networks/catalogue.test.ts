@@ -46,7 +46,7 @@ const EXPECTED_EVM: ReadonlyArray<
 const evmExports: Record<string, unknown> = { ...mainnets, ...testnets };
 
 describe('network catalogue', () => {
-  it('holds the 24 EVM networks and the three Solana networks of spec §9', () => {
+  it('holds the 24 EVM networks and the three Solana networks', () => {
     expect(EVM_MAINNETS.length + EVM_TESTNETS.length).toBe(24);
     expect(SOLANA_NETWORKS).toHaveLength(3);
     expect(ALL_NETWORKS).toEqual([...EVM_MAINNETS, ...EVM_TESTNETS, ...SOLANA_NETWORKS]);

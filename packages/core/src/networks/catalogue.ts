@@ -4,7 +4,7 @@ import { SOLANA_NETWORKS } from './solana.js';
 import type { CaipNetwork } from './types.js';
 
 /**
- * Every public network Walletport ships (spec §9: about 24 EVM chains plus three Solana networks).
+ * Every public network Walletport ships: 24 EVM chains plus three Solana networks.
  * The local devnets are deliberately not in it: their ids (31337, 31338) are reused by every local
  * node on every machine, so they must be opted into (`[...ALL_NETWORKS, ...LOCAL_DEVNETS]`).
  */

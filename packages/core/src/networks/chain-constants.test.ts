@@ -9,14 +9,14 @@ import { getNetworkById } from './lookup.js';
 import { solana } from './solana.js';
 
 describe('DEFAULT_CHAIN_ID', () => {
-  it('is Ethereum mainnet (spec §9)', () => {
+  it('is Ethereum mainnet', () => {
     expect(DEFAULT_CHAIN_ID).toBe(1);
     expect(getNetworkById('eip155', DEFAULT_CHAIN_ID)).toBe(mainnet);
   });
 });
 
 describe('SWAP_SUPPORTED_CHAIN_IDS', () => {
-  it('lists exactly the chains of spec §9', () => {
+  it('lists exactly the swap chains', () => {
     expect([...SWAP_SUPPORTED_CHAIN_IDS]).toEqual([
       1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
     ]);

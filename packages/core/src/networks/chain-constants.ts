@@ -1,9 +1,9 @@
 import type { CaipNetwork } from './types.js';
 
-/** Spec §9: the chain the modal starts on when the app names no default network. */
+/** The chain the modal starts on when the app names no default network. */
 export const DEFAULT_CHAIN_ID = 1;
 
-/** Spec §9: eip155 chains the swap feature supports. */
+/** The eip155 chains the swap feature supports. */
 export const SWAP_SUPPORTED_CHAIN_IDS = Object.freeze([
   1, 42_161, 10, 324, 8453, 56, 137, 100, 43_114, 250, 8217, 1_313_161_554,
 ] as const);

@@ -115,7 +115,7 @@ describe('getNetworkName', () => {
     expect(getNetworkName('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')).toBe('Solana');
   });
 
-  it("says 'Unknown Network' for networks that are not in the list (spec §3)", () => {
+  it("says 'Unknown Network' for networks that are not in the list", () => {
     expect(UNKNOWN_NETWORK_NAME).toBe('Unknown Network');
     expect(getNetworkName('eip155:999999999')).toBe('Unknown Network');
     expect(getNetworkName(undefined)).toBe('Unknown Network');

@@ -1,7 +1,7 @@
 import { ALL_NETWORKS } from './catalogue.js';
 import type { CaipNetwork } from './types.js';
 
-/** Spec §3: how a network that is not in the list is named. */
+/** How a network that is not in the list is named. */
 export const UNKNOWN_NETWORK_NAME = 'Unknown Network';
 
 type NetworkList<Network extends CaipNetwork> = readonly Network[];

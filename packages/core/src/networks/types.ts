@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/index.js';
 
 /**
- * The network entity of spec §3. Its shape is a superset of viem's `Chain` (and so of wagmi's), like
+ * The network entity. Its shape is a superset of viem's `Chain` (and so of wagmi's), like
  * Reown AppKit's `CaipNetwork`: an eip155 network (numeric `id`) can be handed to viem or wagmi as is.
  * Networks of other namespaces use the CAIP-2 reference as a string `id`.
  */

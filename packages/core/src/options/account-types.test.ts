@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACE_DEFAULT_ACCOUNT_TYPES, resolveDefaultAccountTypes } from './account-types.js';
 
-describe('defaultAccountTypes (spec §3)', () => {
+describe('defaultAccountTypes', () => {
   it('"Defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment."', () => {
     expect(NAMESPACE_DEFAULT_ACCOUNT_TYPES).toMatchObject({
       eip155: 'smartAccount',

@@ -1,11 +1,11 @@
 /**
- * `defaultAccountTypes`: which account type a namespace starts with (spec §3 "Account types").
- * The app's choices are merged over the spec's per-namespace defaults.
+ * `defaultAccountTypes`: which account type a namespace starts with.
+ * The app's choices are merged over the built-in per-namespace defaults.
  */
 import type { AccountType } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/index.js';
 
-/** Spec §3: "Defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment." Cosmos has only eoa. */
+/** Defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment. Cosmos has only eoa. */
 export const NAMESPACE_DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
   eip155: 'smartAccount',
   solana: 'eoa',

@@ -1,4 +1,4 @@
-/** Validation of `features` and its merge over the spec §9 defaults. */
+/** Validation of `features` and its merge over the defaults. */
 import * as z from './mini-schema.js';
 import {
   CONNECT_METHODS,
@@ -69,8 +69,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Merges the app's features over the defaults. Spec §1 lists connectMethodsOrder, walletFeaturesOrder and
- * collapseWallets as options while AppKit keeps them in `features`; either place works, and giving both
+ * Merges the app's features over the defaults. connectMethodsOrder, walletFeaturesOrder and
+ * collapseWallets are also top-level options, while AppKit keeps them in `features`; either place works, and giving both
  * with different values is refused (which one would the app expect to win?).
  */
 export function resolveFeatures(

@@ -6,7 +6,7 @@ import {
   SOCIAL_PROVIDERS,
 } from './features.js';
 
-describe('feature defaults (spec §9)', () => {
+describe('feature defaults', () => {
   it('"On by default: swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets."', () => {
     for (const name of [
       'swaps',
@@ -46,7 +46,7 @@ describe('feature defaults (spec §9)', () => {
   });
 });
 
-describe('getConnectMethodsOrder (spec §2)', () => {
+describe('getConnectMethodsOrder', () => {
   const options = { features: { connectMethodsOrder: undefined } };
 
   it('"Default connect method order: email, social, wallet."', () => {

@@ -1,9 +1,9 @@
 /**
- * The `features` option: spec §9 "Features" defaults and the known values of its lists.
+ * The `features` option: its defaults (see docs/options.md "Features") and the known values of its lists.
  * Names and shapes follow AppKit's `features` so an AppKit configuration carries over unchanged.
  */
 
-/** Spec §9, in the spec's order (also the order the buttons appear in). */
+/** The known social providers, in their default order (also the order the buttons appear in). */
 export const SOCIAL_PROVIDERS = Object.freeze([
   'google',
   'x',
@@ -21,7 +21,7 @@ export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 export const WALLET_FEATURES = Object.freeze(['onramp', 'swaps', 'receive', 'send'] as const);
 export type WalletFeature = (typeof WALLET_FEATURES)[number];
 
-/** Spec §5 connector ordering, the values AppKit's `features.connectorTypeOrder` accepts. */
+/** The connector list's sections in default order, the values AppKit's `features.connectorTypeOrder` accepts. */
 export const CONNECTOR_TYPE_ORDER = Object.freeze([
   'walletConnect',
   'recent',
@@ -33,19 +33,19 @@ export const CONNECTOR_TYPE_ORDER = Object.freeze([
 ] as const);
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number];
 
-/** Spec §2: "Default connect method order: email, social, wallet." */
+/** Default connect method order: email, social, wallet. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
   'email',
   'social',
   'wallet',
 ]);
-/** Spec §2: "Where injected wallets exist the order is wallet, email, social." */
+/** Where injected wallets exist the order is wallet, email, social. */
 export const INJECTED_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
   'wallet',
   'email',
   'social',
 ]);
-/** Spec §9: "Wallet features order: onramp, swaps, receive, send." */
+/** Default wallet features order: onramp, swaps, receive, send. */
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = WALLET_FEATURES;
 
 /** What the app may pass as `features` (every field optional, like AppKit's `Features`). */
@@ -96,11 +96,11 @@ export interface ResolvedFeatures {
    */
   readonly connectMethodsOrder: readonly ConnectMethod[] | undefined;
   readonly walletFeaturesOrder: readonly WalletFeature[];
-  /** Only set when the app chose an order; the connector list applies spec §5's default otherwise. */
+  /** Only set when the app chose an order; the connector list applies its default order otherwise. */
   readonly connectorTypeOrder: readonly ConnectorTypeOrderItem[] | undefined;
 }
 
-/** Spec §9: on by default swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets; off legalCheckbox, smartSessions, collapseWallets, pay. */
+/** On by default swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets; off legalCheckbox, smartSessions, collapseWallets, pay. */
 export const DEFAULT_FEATURES: ResolvedFeatures = Object.freeze({
   swaps: true,
   onramp: true,
@@ -128,9 +128,9 @@ export interface ConnectMethodsOrderInput {
 }
 
 /**
- * The order of the sign-in methods on Connect. The app's `connectMethodsOrder` wins; otherwise spec §2:
- * "Default connect method order: email, social, wallet. Where injected wallets exist the order is
- * wallet, email, social."
+ * The order of the sign-in methods on Connect. The app's `connectMethodsOrder` wins; otherwise the
+ * default order is email, social, wallet, and where injected wallets exist it is
+ * wallet, email, social.
  */
 export function getConnectMethodsOrder({
   options,

@@ -1,4 +1,4 @@
-// Modal options (spec §1, §5, §9): types, validation with defaults, feature and account-type rules,
+// Modal options (see docs/options.md): types, validation with defaults, feature and account-type rules,
 // host-page metadata, and the error every invalid option raises.
 export {
   ACCOUNT_TYPES_BY_NAMESPACE,

@@ -30,7 +30,7 @@ export function invalidOption(option: string, reason: string): InvalidOptionErro
   return new InvalidOptionError(option, `Invalid option \`${option}\`: ${reason}`);
 }
 
-/** Spec §5 "The projectId is required"; the code matches the catalogue key, so the alert mapping applies. */
+/** The projectId is required; the code matches the catalogue key, so the alert mapping applies. */
 export function projectIdRequired(): InvalidOptionError {
   return new InvalidOptionError(
     'projectId',
@@ -39,7 +39,7 @@ export function projectIdRequired(): InvalidOptionError {
   );
 }
 
-/** Spec §5, exact text: 'Cannot set both `siweConfig` and `siwx` options'. */
+/** siwx and siweConfig cannot both be set; exact text: 'Cannot set both `siweConfig` and `siwx` options'. */
 export function siweAndSiwxBothSet(): InvalidOptionError {
   return new InvalidOptionError('siwx', MESSAGES.SIWE_AND_SIWX_BOTH_SET, { code: 'SIWE_AND_SIWX_BOTH_SET' });
 }

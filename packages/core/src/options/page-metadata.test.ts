@@ -27,7 +27,7 @@ function fakeDocument(page: {
   };
 }
 
-describe('readPageMetadata (spec §1 "Host-page metadata (title, description, icons) is read from the page")', () => {
+describe('readPageMetadata (host-page metadata (title, description, icons) is read from the page)', () => {
   it('reads name from the title, the description meta, the origin and absolute icon URLs', () => {
     const metadata = readPageMetadata(
       fakeDocument({

@@ -1,5 +1,5 @@
 /**
- * Spec §1: "Host-page metadata (title, description, icons) is read from the page when not supplied."
+ * Host-page metadata (title, description, icons) is read from the page when the app does not supply it.
  * Works on a minimal document-like interface, so it runs in tests without a DOM and simply answers
  * undefined on a server, where there is no page to read.
  */

@@ -16,7 +16,7 @@ function messageOf(input: unknown): string {
 }
 
 describe('features', () => {
-  it('merges over the spec §9 defaults', () => {
+  it('merges over the defaults', () => {
     const { features } = resolveOptions({ ...base, features: { swaps: false, pay: true } });
     expect(features).toMatchObject({
       swaps: false,
@@ -79,7 +79,7 @@ describe('features', () => {
     );
   });
 
-  it('spec §1 lists connectMethodsOrder, walletFeaturesOrder and collapseWallets as options: they land in features', () => {
+  it('connectMethodsOrder, walletFeaturesOrder and collapseWallets given as options land in features', () => {
     const { features } = resolveOptions({
       ...base,
       connectMethodsOrder: ['social', 'email', 'wallet'],
@@ -105,7 +105,7 @@ describe('features', () => {
     );
   });
 
-  it('connectorTypeOrder takes the spec §5 connector groups', () => {
+  it('connectorTypeOrder takes the connector groups', () => {
     const order = ['injected', 'walletConnect', 'recent', 'featured', 'custom', 'external', 'recommended'];
     expect(
       resolveOptions({ ...base, features: { connectorTypeOrder: order } }).features.connectorTypeOrder,

@@ -17,7 +17,7 @@ function errorOf(run: () => unknown): InvalidOptionError {
   throw new Error('expected resolveOptions to throw');
 }
 
-describe('resolveOptions: spec §5 "The projectId is required"', () => {
+describe('resolveOptions: the projectId is required', () => {
   it.each([
     ['missing', { networks: [mainnet] }],
     ['undefined', { ...base, projectId: undefined }],
@@ -46,7 +46,7 @@ describe('resolveOptions: spec §5 "The projectId is required"', () => {
   });
 });
 
-describe('resolveOptions: spec §5 "siwx and siweConfig cannot both be set: \'Cannot set both `siweConfig` and `siwx` options\'"', () => {
+describe("resolveOptions: siwx and siweConfig cannot both be set: 'Cannot set both `siweConfig` and `siwx` options'", () => {
   const siwx = {
     createMessage: () => undefined,
     addSession: () => undefined,
@@ -80,12 +80,12 @@ describe('resolveOptions: spec §5 "siwx and siweConfig cannot both be set: \'Ca
 describe('resolveOptions: defaults', () => {
   const resolved = resolveOptions(base);
 
-  it('spec §3 "themeMode (default dark)"', () => {
+  it('themeMode defaults to dark', () => {
     expect(resolved.themeMode).toBe('dark');
     expect(resolved.themeVariables).toEqual({});
   });
 
-  it('spec §9 "Coinbase connector on by default with preference \'all\'"', () => {
+  it("Coinbase connector on by default with preference 'all'", () => {
     expect(resolved.enableCoinbase).toBe(true);
     expect(resolved.coinbasePreference).toBe('all');
   });
@@ -128,7 +128,7 @@ describe('resolveOptions: defaults', () => {
     });
   });
 
-  it('spec §3 account type defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
+  it('account type defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
     expect(resolved.defaultAccountTypes).toMatchObject({
       eip155: 'smartAccount',
       solana: 'eoa',
@@ -231,7 +231,7 @@ describe('resolveOptions: ignored options', () => {
   });
 });
 
-describe('resolveOptions: metadata (spec §1 "read from the page when not supplied")', () => {
+describe('resolveOptions: metadata (read from the page when not supplied)', () => {
   function page(): PageDocument & { reads: number } {
     const document = {
       reads: 0,

@@ -94,13 +94,14 @@ function needsPage(metadata: ParsedOptions['metadata']): boolean {
 }
 
 /**
- * Validates the app's options and fills in every default (spec §1, §5, §9). `env.document` is read for
+ * Validates the app's options and fills in every default (see docs/options.md). `env.document` is read for
  * metadata the app did not supply; `env.warn` hears about ignored options. Throws InvalidOptionError.
  */
 export function resolveOptions(input: unknown, env: OptionsEnvironment = {}): ResolvedOptions {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw projectIdRequired();
   const raw = input as Record<string, unknown>;
-  // Spec §5, checked before the shape so these two clear messages are never hidden behind another one.
+  // projectId required, siwx and siweConfig exclusive: checked before the shape so these two clear
+  // messages are never hidden behind another one.
   if (
     raw.projectId === undefined ||
     raw.projectId === null ||

@@ -1,5 +1,5 @@
 /**
- * The modal options (spec §1) with AppKit's names, as the app passes them (`AppKitOptions`) and as
+ * The modal options (see docs/options.md) with AppKit's names, as the app passes them (`AppKitOptions`) and as
  * `resolveOptions` hands them to the rest of Walletport (`ResolvedOptions`: validated, defaulted, frozen).
  */
 import type { AccountType, ChainAdapter } from '../adapter/types.js';
@@ -100,7 +100,7 @@ export interface AppKitOptions {
   chainImages?: Record<number | string, string>;
   connectorImages?: Record<string, string>;
   enableNetworkSwitch?: boolean;
-  /** Spec §1 lists these three as options; AppKit keeps them in `features`. Both places work. */
+  /** These three are also top-level options; AppKit keeps them in `features`. Both places work. */
   connectMethodsOrder?: readonly ConnectMethod[];
   walletFeaturesOrder?: readonly WalletFeature[];
   collapseWallets?: boolean;

@@ -1,4 +1,4 @@
-// Sign in with X (spec §3 SIWX session, §4 SIWX): message text, the flow service and ready configs.
+// Sign in with X (see docs/siwx.md): message text, the flow service and ready configs.
 export {
   buildCaip122Message,
   buildEip4361Message,
@@ -8,7 +8,7 @@ export {
   SIWX_CHAIN_NAMES,
 } from './build-message.js';
 export { isDateTime as isSiwxDateTime, isUri as isSiwxUri } from './message-fields.js';
-export { parseSiwxMessage } from './parse-message.js';
+export { parseSiwxMessage, readSiwxMessage, type SiwxMessageParts } from './parse-message.js';
 export { SiwxAuthError, type SiwxMessageField, SiwxMessageError } from './siwx-errors.js';
 export type {
   SiwxConfig,
@@ -19,16 +19,16 @@ export type {
   SiwxState,
   SiwxStatus,
 } from './types.js';
-export { type SiwxAccount, SIWX_ERROR_TEXTS, signInErrorText } from './siwx-rules.js';
-export {
-  createSiwxService,
-  requireSiwxService,
-  type SiwxAccountPort,
-  type SiwxEventSink,
-  type SiwxEvents,
-  type SiwxService,
-  type SiwxServiceDeps,
-  type SiwxSignerPort,
+export { type SiwxAccount, signInError } from './siwx-rules.js';
+// Types only: the flow itself (createSiwxService) is loaded with import() by the SIWX feature, and a
+// value export here would let esbuild pull it into the page's first chunks through this barrel.
+export type {
+  SiwxAccountPort,
+  SiwxEventSink,
+  SiwxEvents,
+  SiwxService,
+  SiwxServiceDeps,
+  SiwxSignerPort,
 } from './siwx-service.js';
 export { createSiwxStore, type SiwxStore } from './siwx-store.js';
 export { randomSiwxNonce, type SiwxPageOptions } from './config-helpers.js';

@@ -1,11 +1,10 @@
 /**
- * The SIWX flow's decisions (spec §4 SIWX, §5 "SIWX with a universal provider applies only when all
- * chains are eip155"), as pure functions so each rule is tested on its own.
+ * The SIWX flow's decisions (see docs/siwx.md; SIWX with a universal provider applies only when all
+ * chains are eip155), as pure functions so each rule is tested on its own.
  */
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js';
-import { isUserRejection } from '../errors/index.js';
+import { type CodedText, isUserRejection } from '../errors/index.js';
 import { SiwxAuthError } from './siwx-errors.js';
-import { SIWX_ERROR_TEXTS } from './siwx-status.js';
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from './types.js';
 
 /** The connected account of the active namespace, with the facts the prompt rule needs. */
@@ -15,7 +14,7 @@ export interface SiwxAccount {
   address: string;
   connectorId?: string;
   isSmartAccount: boolean;
-  /** The network is one the app configured and supports (spec §5 network support). */
+  /** The network is one the app configured and supports (network support rules). */
   isSupportedNetwork: boolean;
   /** Connected through the wallet-connect universal provider. */
   viaUniversalProvider: boolean;
@@ -72,11 +71,15 @@ export function messageData(message: SiwxMessage): SiwxMessageData {
   return data as unknown as SiwxMessageData;
 }
 
-export { SIWX_ERROR_TEXTS };
-
-/** The sentence the sign view shows for a failed attempt. */
-export function signInErrorText(error: unknown): string {
-  if (isUserRejection(error)) return SIWX_ERROR_TEXTS.declined;
-  if (error instanceof SiwxAuthError) return SIWX_ERROR_TEXTS.refused.replace('{reason}', error.shortMessage);
-  return SIWX_ERROR_TEXTS.failed;
+/**
+ * What the sign view shows for a failed attempt, as a catalogue code: 'Signature declined' for a "no",
+ * the verifier's own reason inside 'Sign-in was refused: {reason}', else 'Sign-in failed'.
+ */
+export function signInError(
+  error: unknown,
+): CodedText<'SIGNATURE_DECLINED' | 'SIWX_SIGN_IN_REFUSED' | 'SIWX_SIGN_IN_FAILED'> {
+  if (isUserRejection(error)) return { code: 'SIGNATURE_DECLINED' };
+  if (error instanceof SiwxAuthError)
+    return { code: 'SIWX_SIGN_IN_REFUSED', params: { reason: error.shortMessage } };
+  return { code: 'SIWX_SIGN_IN_FAILED' };
 }

@@ -88,7 +88,7 @@ describe('SIWX flow: prompting', () => {
     await settle();
     expect(flow.disconnects.count).toBe(1);
     expect(flow.view()).toBe('Connect');
-    expect(flow.store.getState()).toMatchObject({ status: 'idle', error: expect.any(String) });
+    expect(flow.store.getState()).toMatchObject({ status: 'idle', error: { code: 'SIWX_UNAVAILABLE' } });
   });
 
   it('failed message creation at the prompt disconnects and resets the view', async () => {
@@ -139,7 +139,8 @@ describe('SIWX flow: signing', () => {
     const flow = await connected();
     flow.signer.error = new UserRejectedRequestError();
     await flow.service.requestSignIn();
-    expect(flow.store.getState()).toMatchObject({ status: 'error', error: 'Signature declined' });
+    // The store holds the code; 'Signature declined' is its English (errors/coded-text.ts).
+    expect(flow.store.getState()).toMatchObject({ status: 'error', error: { code: 'SIGNATURE_DECLINED' } });
     expect(flow.isOpen()).toBe(true);
     expect(flow.view()).toBe('SIWXSignMessage');
     expect(flow.eventTypes()).toContain('SIWX_AUTH_ERROR');
@@ -153,7 +154,11 @@ describe('SIWX flow: signing', () => {
     await flow.service.requestSignIn();
     expect(flow.store.getState()).toMatchObject({
       status: 'error',
-      error: 'Sign-in was refused: Nonce already used',
+      error: { code: 'SIWX_SIGN_IN_REFUSED', params: { reason: 'Nonce already used' } },
+    });
+    // Telemetry keeps the English text its wire format carries.
+    expect(flow.events.at(-1)).toMatchObject({
+      data: { message: 'Sign-in was refused: Nonce already used' },
     });
     expect(flow.isOpen()).toBe(true);
     expect(flow.view()).toBe('SIWXSignMessage');

@@ -1,11 +1,11 @@
 /**
- * The SIWX flow (spec §4 SIWX): after a connection on a supported network without a session for the
+ * The SIWX flow (see docs/siwx.md): after a connection on a supported network without a session for the
  * (chain, address) pair, the sign view opens; signing stores the session and closes the modal; a
  * failure keeps the sign view with an error; cancel disconnects when sign-in is required, else closes.
  * The service reaches the rest of the instance only through the ports below and writes only its store.
  */
 import type { ChainNamespace } from '../caip/index.js';
-import { createError } from '../errors/index.js';
+import { createError, englishText } from '../errors/index.js';
 import type {
   CloseOptions,
   CloseOutcome,
@@ -21,10 +21,9 @@ import {
   messageData,
   pairKey,
   type SiwxAccount,
-  signInErrorText,
-  SIWX_ERROR_TEXTS,
+  signInError,
 } from './siwx-rules.js';
-import { hasSiwxSession, readSiwxRequired } from './siwx-status.js';
+import { hasSiwxSession, readSiwxRequired, SIWX_UNAVAILABLE_ERROR } from './siwx-status.js';
 import type { SiwxStore } from './siwx-store.js';
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types.js';
 
@@ -134,10 +133,10 @@ export function createSiwxService(deps: SiwxServiceDeps): SiwxService {
     return promise;
   };
 
-  /** Spec §4: a failed initialization (session check, message creation) disconnects and resets the view. */
+  /** A failed initialization (session check, message creation) disconnects and resets the view. */
   const failInitialization = async (error: unknown) => {
     report('SIWX initialization failed', error);
-    store.replaceState({ status: 'error', error: SIWX_ERROR_TEXTS.unavailable });
+    store.replaceState({ status: 'error', error: SIWX_UNAVAILABLE_ERROR });
     try {
       await deps.connection.disconnect();
     } catch (disconnectError) {
@@ -226,16 +225,17 @@ export function createSiwxService(deps: SiwxServiceDeps): SiwxService {
     } catch (error) {
       if (isStale(started)) return;
       report('SIWX sign-in failed', error);
-      const text = signInErrorText(error);
+      const failure = signInError(error);
       // The nonce may be spent (or expired): the next attempt gets a fresh message.
       pendingMessage = undefined;
       store.replaceState({
         status: 'error',
         pending: { chainId: account.chainId, address: account.address },
-        error: text,
+        error: failure,
       });
       if (!onSignView()) deps.modal.open({ view: SIGN_VIEW });
-      deps.events.emit('SIWX_AUTH_ERROR', { ...eventData(account), message: text });
+      // The event's wire format (docs/events.md, AppKit's SIWX_AUTH_ERROR) carries the English text.
+      deps.events.emit('SIWX_AUTH_ERROR', { ...eventData(account), message: englishText(failure) });
     }
   };
 
@@ -299,7 +299,7 @@ export function createSiwxService(deps: SiwxServiceDeps): SiwxService {
   };
 }
 
-/** For callers that need SIWX: the service, or the spec's 'SIWX is not enabled' error. */
+/** For callers that need SIWX: the service, or the catalogue's 'SIWX is not enabled' error. */
 export function requireSiwxService(service: SiwxService | undefined): SiwxService {
   if (service === undefined) throw createError('SIWX_NOT_ENABLED');
   return service;

@@ -2,18 +2,17 @@
  * The two answers the modal's close guard needs synchronously (is sign-in required, is there a session),
  * kept apart from the flow service so an instance can answer them before that service is loaded.
  */
+import type { CodedText } from '../errors/index.js';
 import type { SiwxStore } from './siwx-store.js';
 import type { SiwxConfig } from './types.js';
 
 /**
- * Spec §8 quotes 'Signature declined'; the rest is Walletport's wording. Kept here (not with the flow's
- * rules) because the instance's stand-in service needs `unavailable` before the flow is loaded.
+ * The store's error when the flow cannot run (its chunk did not load, the session check failed). Kept
+ * here (not with the flow's rules) because the instance's stand-in service needs it before the flow is
+ * loaded. A code, worded by the UI (errors/coded-text.ts).
  */
-export const SIWX_ERROR_TEXTS = Object.freeze({
-  declined: 'Signature declined',
-  refused: 'Sign-in was refused: {reason}',
-  failed: 'Sign-in failed. Please try again.',
-  unavailable: 'Sign-in is not available right now. Please try again later.',
+export const SIWX_UNAVAILABLE_ERROR: CodedText<'SIWX_UNAVAILABLE'> = Object.freeze({
+  code: 'SIWX_UNAVAILABLE',
 });
 
 /** config.getRequired(), where a throwing config counts as "not required" (it is reported, not raised). */

@@ -1,11 +1,12 @@
 /**
- * The SIWX contract (spec §3 "SIWX session", §4 "SIWX"), under AppKit's names so an app's existing
+ * The SIWX contract (see docs/siwx.md), under AppKit's names so an app's existing
  * SIWX configuration moves over unchanged. Core only calls these; the ready configurations
  * (createServerSiwx, createLocalSiwx) and the app's own implement them.
  */
 import type { CaipNetworkId } from '../caip/index.js';
+import type { CodedText } from '../errors/index.js';
 
-/** The fields of a sign-in message (spec §3 session data). Times are ISO-8601 / RFC 3339 strings. */
+/** The fields of a sign-in message (the session data). Times are ISO-8601 / RFC 3339 strings. */
 export interface SiwxMessageData {
   /** The signing account: EIP-55 for eip155, the namespace's own form elsewhere. */
   accountAddress: string;
@@ -47,7 +48,7 @@ export interface SiwxConfig {
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
   setSessions(sessions: SiwxSession[]): Promise<void>;
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>;
-  /** True keeps the visitor from using the app connected but signed out (spec §5). Default false. */
+  /** True keeps the visitor from using the app connected but signed out. Default false. */
   getRequired?(): boolean;
   /** Revoke the session when the wallet disconnects. */
   signOutOnDisconnect?: boolean;
@@ -72,6 +73,6 @@ export interface SiwxState {
   status: SiwxStatus;
   pending?: SiwxPending;
   session?: SiwxSession;
-  /** A sentence for the visitor. */
-  error?: string;
+  /** Why the last attempt failed, as a catalogue code the UI words (errors/coded-text.ts). */
+  error?: CodedText;
 }

@@ -8,7 +8,7 @@ import type {
   StoredTokenBalance,
 } from './value-schemas.js';
 
-/** The per-address caches of spec §9, keyed by address, each with its own TTL. */
+/** The per-address caches (see CACHE_TTL), keyed by address, each with its own TTL. */
 export interface AddressCaches {
   nativeBalance: TtlCache<string, StoredNativeBalance>;
   portfolio: TtlCache<string, StoredTokenBalance[]>;

@@ -10,7 +10,7 @@ import type { SyncStorageBackend } from './types.js';
 
 /** Browsers drop cookies whose name and value together exceed 4096 bytes. */
 export const COOKIE_MAX_BYTES = 4096;
-/** Spec is silent; 30 days keeps a returning visitor connected without keeping data indefinitely. */
+/** 30 days keeps a returning visitor connected without keeping data indefinitely. */
 export const DEFAULT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -32,7 +32,7 @@ export interface CookieStorageOptions {
 /**
  * Storage in cookies, so a server can render the connected state before any script runs. Oversized or
  * unencodable values are refused with a WalletportError; the typed store turns that into a logged
- * warning (storage failures are logged only, spec §8).
+ * warning (storage failures are logged only).
  */
 export function createCookieStorage(jar: CookieJar, options: CookieStorageOptions = {}): SyncStorageBackend {
   const maxAgeSeconds = options.maxAgeSeconds ?? DEFAULT_COOKIE_MAX_AGE_SECONDS;

@@ -1,4 +1,4 @@
-// Browser storage (spec §3), storage backends, the typed store and the TTL cache (spec §9).
+// Browser storage (see docs/core.md "Storage"), storage backends, the typed store and the TTL cache.
 export { type AddressCaches, type AddressCachesOptions, createAddressCaches } from './address-caches.js';
 export {
   booleanCodec,

@@ -108,7 +108,7 @@ const validValues: Record<keyof typeof storageKeys, KeyCase> = {
 const keyCases = Object.entries(validValues);
 
 describe('storageKeys', () => {
-  it('has a key for every browser storage entry of spec §3', () => {
+  it('has a key for every browser storage entry', () => {
     expect(Object.keys(storageKeys).sort()).toEqual(
       [
         'walletId',

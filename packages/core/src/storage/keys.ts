@@ -61,7 +61,7 @@ function timestampedCodec<V>(value: Validator<V>) {
 }
 
 /**
- * All browser storage entries of spec §3. Per-namespace and per-address entries are key families.
+ * All browser storage entries (listed in docs/core.md "Storage"). Per-namespace and per-address entries are key families.
  * The caches (balance, portfolio, name, identity) hold one timestamped entry per address.
  */
 export const storageKeys = {

@@ -26,7 +26,7 @@ function persistedStorage(initial: Array<[string, string]> = []) {
 }
 
 describe('CACHE_TTL', () => {
-  it('holds the lifetimes of spec §9', () => {
+  it('holds the documented lifetimes', () => {
     expect(CACHE_TTL).toEqual({ portfolio: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000 });
   });
 });
@@ -240,7 +240,7 @@ describe('getOrLoad', () => {
 });
 
 describe('createAddressCaches', () => {
-  it('gives each per-address cache its spec TTL and its own storage family', () => {
+  it('gives each per-address cache its TTL and its own storage family', () => {
     const clock = fakeClock();
     const { backend, storage } = persistedStorage();
     const caches = createAddressCaches({ storage, now: clock.now });

@@ -4,7 +4,7 @@ import type { StorageKey } from './keys.js';
 import type { SyncTypedStorage } from './typed-storage.js';
 import type { TimestampedValue } from './value-schemas.js';
 
-/** Cache lifetimes of spec §9, in milliseconds. */
+/** Cache lifetimes in milliseconds: portfolio and native balance 30 s, name and identity 5 min. */
 export const CACHE_TTL = {
   portfolio: 30_000,
   nativeBalance: 30_000,

@@ -3,7 +3,7 @@ import type { MaybePromise, StorageBackend, StorageLogger, SyncStorageBackend } 
 
 /**
  * Typed access to one backend. Reads of absent, corrupted or unreadable entries give `undefined`;
- * writes and removals that fail are logged and dropped. No method throws or rejects (spec §8: storage
+ * writes and removals that fail are logged and dropped. No method throws or rejects (storage
  * failures are logged only). Over an async backend results may be promises, so `await` them.
  */
 export interface TypedStorage {

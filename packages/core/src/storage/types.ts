@@ -23,7 +23,7 @@ export interface SyncStorageBackend extends StorageBackend {
 }
 
 /**
- * Where storage problems go. Storage failures are logged only (spec §8), so the logger is the single
+ * Where storage problems go. Storage failures are logged only, so the logger is the single
  * outlet; it receives key names and error descriptions, never stored values (they may be auth tokens).
  */
 export interface StorageLogger {

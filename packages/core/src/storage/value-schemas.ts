@@ -14,7 +14,7 @@ import {
 } from './value-check.js';
 
 /**
- * Shapes of the JSON values Walletport keeps in browser storage (spec §3 "Browser storage keys").
+ * Shapes of the JSON values Walletport keeps in browser storage (see docs/core.md "Storage").
  * Only the fields the product reads back are required, so an entry written by a newer version with
  * extra fields still reads; anything missing or mistyped makes the entry read as absent.
  */
@@ -79,7 +79,7 @@ export type StoredConnections = Infer<typeof connectionsSchema>;
 export const nativeBalanceSchema = object({ balance: string(), symbol: string() });
 export type StoredNativeBalance = Infer<typeof nativeBalanceSchema>;
 
-/** One token balance of the portfolio (spec §3 "Token balance"). */
+/** One token balance of the portfolio. */
 export const tokenBalanceSchema = object({
   name: string(),
   symbol: string(),

@@ -1,4 +1,4 @@
-/** A typed event bus: the app subscribes to what the modal does (spec §7 events and UI events). */
+/** A typed event bus: the app subscribes to what the modal does (analytics and UI events, see docs/events.md). */
 export interface EventBus<Events extends Record<string, unknown>> {
   emit<K extends keyof Events>(type: K, data: Events[K]): void;
   on<K extends keyof Events>(type: K, handler: (data: Events[K]) => void): () => void;

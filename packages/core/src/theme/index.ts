@@ -1,4 +1,4 @@
-// Theme (spec §3 theme state, §9 display constants): mode, variables, design tokens, store and service.
+// Theme (see docs/options.md "Theme"): mode, variables, design tokens, store and service.
 export { describeUnsafeCssValue, isSafeCssValue, MAX_CSS_VALUE_LENGTH } from './css-value.js';
 export {
   DEFAULT_BORDER_RADIUS_MASTER,

@@ -1,4 +1,4 @@
-/** Spec §9 "Display" constants and the two colour palettes of the modal. */
+/** Display constants and the two colour palettes of the modal (see docs/options.md "Theme"). */
 import type { ThemeMode } from './theme-mode.js';
 
 export const MODAL_WIDTH = '360px';
@@ -13,7 +13,7 @@ export const DEFAULT_FONT_FAMILY =
 /** Colour mixing is off until the app gives a strength (AppKit's behaviour). */
 export const DEFAULT_COLOR_MIX_STRENGTH = 0;
 
-/** Spec §9 animations. */
+/** Animation durations. */
 export const DURATIONS = Object.freeze({
   headerText: '120ms',
   modalHeight: '150ms',
@@ -28,7 +28,7 @@ export interface Palette {
   readonly accent: string;
   /**
    * The fill of accent controls that carry text (primary buttons): the accent darkened just enough for
-   * `accentForeground` to read at WCAG AA (4.5:1), so the accent itself stays the spec's colour.
+   * `accentForeground` to read at WCAG AA (4.5:1), so the accent itself stays the default colour.
    */
   readonly accentStrong: string;
   readonly accentForeground: string;
@@ -40,7 +40,7 @@ export interface Palette {
 }
 
 /**
- * Spec §9: "Default accent: light hsla 231 100% 70% on white; dark 230 100% 67% on #121313."
+ * Default accent: light hsla 231 100% 70% on white; dark 230 100% 67% on #121313.
  * Text colours meet WCAG AA on the background and every surface: secondary ≥ 4.5:1 (it is body text),
  * tertiary ≥ 3:1 (icons, chevrons and placeholders only, never running text).
  */

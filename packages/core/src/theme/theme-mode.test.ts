@@ -4,7 +4,7 @@ import { InvalidOptionError } from '../options/invalid-option-error.js';
 import { DEFAULT_THEME_MODE, isThemeMode, parseThemeMode } from './theme-mode.js';
 
 describe('theme mode', () => {
-  it('spec §3 "themeMode (default dark)"', () => {
+  it('themeMode defaults to dark', () => {
     expect(DEFAULT_THEME_MODE).toBe('dark');
   });
 

@@ -1,4 +1,4 @@
-/** Spec §3 "Theme state: themeMode (default dark)". */
+/** The theme mode: 'dark' (the default) or 'light'. */
 import { invalidOption } from '../options/invalid-option-error.js';
 
 export const THEME_MODES = Object.freeze(['light', 'dark'] as const);

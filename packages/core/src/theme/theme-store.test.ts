@@ -8,7 +8,7 @@ function setup(init?: Parameters<typeof createThemeStore>[0]) {
 }
 
 describe('theme store', () => {
-  it('spec §3 "Theme state: themeMode (default dark), themeVariables"', () => {
+  it('theme state: themeMode (default dark), themeVariables', () => {
     expect(createThemeStore().getState()).toEqual({ themeMode: 'dark', themeVariables: {} });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The theme store (spec §3 "Theme state: themeMode (default dark), themeVariables") and the service the
+ * The theme store (themeMode, default dark, and themeVariables) and the service the
  * app's `setThemeMode` / `setThemeVariables` (useAppKitTheme) go through. One per createAppKit() instance.
  */
 import { createStore, type Store } from '../store/index.js';

@@ -43,7 +43,7 @@ function ratio(a: readonly number[], b: readonly number[]): number {
 const contrast = (a: string, b: string) => ratio(hexChannels(a), hexChannels(b));
 const contrastWithWhite = (hsla: string) => ratio(hslaChannels(hsla), [255, 255, 255]);
 
-describe('resolveThemeTokens: spec §9 display defaults', () => {
+describe('resolveThemeTokens: display defaults', () => {
   const dark = resolveThemeTokens('dark');
   const light = resolveThemeTokens('light');
 
@@ -101,7 +101,7 @@ describe('resolveThemeTokens: spec §9 display defaults', () => {
     expect(contrast(dark['--wp-color-text-secondary'], '#121313')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('spec §9 animation durations: header text 120 ms, modal height 150 ms, view transition 150 ms', () => {
+  it('animation durations: header text 120 ms, modal height 150 ms, view transition 150 ms', () => {
     expect(dark['--wp-duration-header-text']).toBe('120ms');
     expect(dark['--wp-duration-modal-height']).toBe('150ms');
     expect(dark['--wp-duration-view-transition']).toBe('150ms');

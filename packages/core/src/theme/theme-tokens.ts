@@ -1,7 +1,7 @@
 /**
  * The design tokens of the modal: one flat map of CSS custom properties, computed from the theme mode
  * and the app's theme variables. Pure, so the React UI can memoise it and tests can pin every value.
- * Scales follow their master value (spec §9: radius 4px, font size 10px), so an app that changes one
+ * Scales follow their master value (defaults: radius 4px, font size 10px), so an app that changes one
  * master resizes the whole scale in proportion.
  */
 import { scaleLength } from './css-length.js';

@@ -11,7 +11,7 @@ function addressNumber(index: number): string {
 }
 
 describe('createAddressValidator', () => {
-  it('uses the spec cache size of 8192 by default', () => {
+  it('uses a cache size of 8192 by default', () => {
     expect(ADDRESS_VALIDATION_CACHE_SIZE).toBe(8192);
     const validator = createAddressValidator();
     for (let index = 0; index < ADDRESS_VALIDATION_CACHE_SIZE + 10; index += 1) {

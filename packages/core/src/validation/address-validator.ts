@@ -2,7 +2,7 @@ import { type EthereumAddressOptions, isEthereumAddress } from './address.js';
 import { createBoundedCache } from './bounded-cache.js';
 import type { EthereumAddress } from './checksum-address.js';
 
-/** Spec §9: "Address validation cache 8192". */
+/** The address validation cache holds 8192 answers. */
 export const ADDRESS_VALIDATION_CACHE_SIZE = 8192;
 
 // Only strings of an address's length can pass; caching anything else would let long junk fill memory.
@@ -17,7 +17,7 @@ export interface AddressValidator {
 }
 
 export interface AddressValidatorOptions {
-  /** Most answers to remember; defaults to the spec's 8192. */
+  /** Most answers to remember; defaults to 8192. */
   maxCacheEntries?: number;
 }
 

@@ -9,11 +9,11 @@ export interface EthereumAddressOptions {
   strict?: boolean;
 }
 
-// Spec §5: "Ethereum: 0x plus 40 hex characters". The prefix must be a lowercase `0x`, as in RPC hex.
+// Ethereum: 0x plus 40 hex characters. The prefix must be a lowercase `0x`, as in RPC hex.
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-// Spec §5: "eip155 (CAIP): 40 hex with optional 0x".
+// eip155 (CAIP): 40 hex with optional 0x.
 const EIP155_CAIP_ADDRESS_PART = /^(?:0x)?[0-9a-fA-F]{40}$/;
-// Spec §5: "solana: 32-44 base58 characters". Base58 leaves out 0, O, I and l.
+// solana: 32-44 base58 characters. Base58 leaves out 0, O, I and l.
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const HAS_LOWERCASE_HEX_LETTER = /[a-f]/;
 const HAS_UPPERCASE_HEX_LETTER = /[A-F]/;
@@ -43,7 +43,7 @@ export function isSolanaAddress(value: unknown): value is string {
 
 /**
  * Is `address` valid for the chain namespace? eip155 uses the CAIP rule (optional `0x`, any case) and
- * solana the base58 rule. The spec gives no address rule for other namespaces (polkadot, bip122, cosmos),
+ * solana the base58 rule. There is no address rule for other namespaces (polkadot, bip122, cosmos),
  * so they answer false: callers must not treat an unchecked address as checked.
  */
 export function isAddressForNamespace(namespace: string, address: unknown): boolean {

@@ -51,7 +51,7 @@ describe('encodeBase64 / decodeBase64', () => {
   });
 
   it.each(['Zm9', 'Zm9vY', 'Z', 'Zm9vYmFy='])(
-    'rejects %j whose length is not a multiple of 4 with the spec message',
+    'rejects %j whose length is not a multiple of 4 with the catalogue message',
     (input) => {
       expect(thrown(() => decodeBase64(input))).toMatchObject({
         name: 'WalletportError',

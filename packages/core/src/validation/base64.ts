@@ -5,7 +5,7 @@ import { WalletportError } from '../errors/base.js';
  * the same in browsers, workers and Node without Buffer, and works on bytes directly (atob/btoa work on
  * "binary strings" and would need a conversion each way).
  *
- * Choices where the spec is silent: padding is required (the spec's length rule implies it); the
+ * Choices: padding is required (the length must be a multiple of 4); the
  * URL-safe alphabet and whitespace are rejected; unused low bits in the last character are ignored,
  * as atob and Buffer do, so 'QR==' decodes like 'QQ=='.
  */
@@ -30,7 +30,7 @@ export function encodeBase64(bytes: Uint8Array): string {
 
 /**
  * Decodes padded standard base64. Throws WalletportError (code INVALID_BASE64) with
- * 'Invalid string. Length must be a multiple of 4' (spec §5) or, for a character outside the alphabet
+ * 'Invalid string. Length must be a multiple of 4' or, for a character outside the alphabet
  * or misplaced padding, 'Invalid string. Only base64 characters are allowed'.
  */
 export function decodeBase64(value: string): Uint8Array {

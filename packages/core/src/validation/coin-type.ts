@@ -2,7 +2,7 @@ import { WalletportError } from '../errors/base.js';
 
 /*
  * ENSIP-11 coin types: an EVM chain's coin type is `0x80000000 | chainId`, except Ethereum mainnet,
- * which keeps SLIP-44's 60. Spec §5/§9: a chain id of 0x80000000 or more is invalid, since the high
+ * which keeps SLIP-44's 60. A chain id of 0x80000000 or more is invalid, since the high
  * bit is the EVM marker and the result must stay a 32-bit unsigned number.
  */
 

@@ -30,7 +30,7 @@ describe('isDecimalString', () => {
     expect(isDecimalString(null)).toBe(false);
   });
 
-  it('property: agrees with the spec shape on strings made of likely characters', () => {
+  it('property: agrees with the documented shape on strings made of likely characters', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'-.0123456789e+ '), maxLength: 12 }), (value) => {
         expect(isDecimalString(value)).toBe(/^-?[0-9]+\.?[0-9]*$/.test(value));
@@ -56,7 +56,7 @@ describe('assertDecimalString', () => {
     expect(() => assertDecimalString('1.25')).not.toThrow();
   });
 
-  it('throws the spec message with code INVALID_DECIMAL', () => {
+  it('throws the catalogue message with code INVALID_DECIMAL', () => {
     expect(() => assertDecimalString('1,25')).toThrowError('Number is not a valid decimal number');
     try {
       assertDecimalString('abc');

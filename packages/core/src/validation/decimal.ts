@@ -1,7 +1,7 @@
 import { WalletportError } from '../errors/base.js';
 
 /*
- * Spec §5: a decimal amount is "optional minus, digits, optional dot, digits". Read literally this
+ * A decimal amount is "optional minus, digits, optional dot, digits". Read literally this
  * needs at least one digit before the dot, so '5.' is valid (a user half-way through typing '5.25')
  * and '.5' is not (write '0.5'). Only ASCII digits count; spaces, exponents and '+' are rejected.
  */

@@ -1,7 +1,7 @@
 import { WalletportError } from '../errors/base.js';
 
 /*
- * Typed fee errors (spec §5 "Transaction fees"), one class per rule so callers can branch with
+ * Typed fee errors (the fee rules in fees.ts), one class per rule so callers can branch with
  * `instanceof` and the UI can explain exactly which field is wrong. Amounts are shown in gwei,
  * the unit wallets display fees in.
  */
@@ -16,5 +16,5 @@ export class FeeConflictError extends WalletportError {
   }
 }
 
-// The node-error classes double as the client-side checks of spec §5: one class per rule, not two.
+// The node-error classes double as the client-side fee checks: one class per rule, not two.
 export { FeeCapTooHighError, formatWeiAsGwei, TipAboveFeeCapError } from '../errors/fee-errors.js';

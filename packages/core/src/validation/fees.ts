@@ -1,9 +1,9 @@
 import { WalletportError } from '../errors/base.js';
 import { FeeCapTooHighError, FeeConflictError, TipAboveFeeCapError } from './fee-errors.js';
 
-/** Spec §9: "Default fee base multiplier 1.2". */
+/** Default fee base multiplier: 1.2. */
 export const DEFAULT_FEE_MULTIPLIER = 1.2;
-/** The largest value a 256-bit EVM word holds; spec §5 caps `maxFeePerGas` there. */
+/** The largest value a 256-bit EVM word holds; `maxFeePerGas` is capped there. */
 export const MAX_FEE_PER_GAS = 2n ** 256n - 1n;
 
 export interface FeeFields {
@@ -13,7 +13,7 @@ export interface FeeFields {
 }
 
 /**
- * Enforces spec §5's fee rules, in this order:
+ * Enforces the fee rules, in this order:
  * 1. a gas price cannot be combined with max-fee fields (FeeConflictError);
  * 2. the max fee cannot exceed 2^256-1 (FeeCapTooHighError);
  * 3. the priority fee cannot exceed the max fee (TipAboveFeeCapError).
@@ -36,7 +36,7 @@ export function assertFeeFields(fees: FeeFields): void {
   }
 }
 
-/** Spec §5: "Fee multiplier must be at least 1". NaN and Infinity are rejected too. */
+/** The fee multiplier must be at least 1. NaN and Infinity are rejected too. */
 export function assertFeeMultiplier(multiplier: number): void {
   if (typeof multiplier !== 'number' || !Number.isFinite(multiplier) || multiplier < 1) {
     throw new WalletportError('Fee multiplier must be at least 1', {

@@ -1,4 +1,4 @@
-// Spec §5 validation rules. Pure functions, plus a validator factory that owns its cache.
+// Validation rules (see docs/core.md "Validation"). Pure functions, plus a validator factory that owns its cache.
 export {
   type EthereumAddressOptions,
   isAddressForNamespace,

@@ -48,7 +48,7 @@ describe('validateNameRegistration', () => {
 });
 
 describe('stripNameSuffix', () => {
-  it('knows the spec suffixes', () => {
+  it('knows the legacy suffixes', () => {
     expect(LEGACY_NAME_SUFFIXES).toEqual(['.reown.id', '.wcn.id']);
     expect(Object.isFrozen(LEGACY_NAME_SUFFIXES)).toBe(true);
   });

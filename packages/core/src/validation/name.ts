@@ -1,13 +1,13 @@
 /*
- * Name registration rules (spec §5): a name has at least 4 characters, only letters, digits or hyphens.
+ * Name registration rules: a name has at least 4 characters, only letters, digits or hyphens.
  * "Letters" means ASCII letters: the name becomes a DNS-style label under the name service's suffix,
  * and accepting other scripts would invite look-alike (homograph) names.
  */
 
-/** Spec §5: the shortest name that can be registered. */
+/** The shortest name that can be registered. */
 export const MIN_NAME_LENGTH = 4;
 
-/** Spec §9: "Name suffixes: .reown.id and legacy .wcn.id". A Walletport server may use its own suffix. */
+/** Name suffixes: .reown.id and legacy .wcn.id. A Walletport server may use its own suffix. */
 export const LEGACY_NAME_SUFFIXES: readonly string[] = Object.freeze(['.reown.id', '.wcn.id']);
 
 export type NameRegistrationResult =

@@ -1,7 +1,6 @@
 /**
  * What a wallet-connect session asks for, built from the configured networks, and what an approved
- * session gives back (spec §7 "The wallet-connect session requests a list of eth, wallet, solana and
- * bitcoin methods"). Pure.
+ * session gives back (the session requests a list of eth, wallet, solana and bitcoin methods). Pure.
  */
 import type { AdapterAccount } from '../adapter/index.js';
 import { type ChainNamespace, isKnownNamespace } from '../caip/index.js';

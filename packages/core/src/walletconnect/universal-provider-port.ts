@@ -7,6 +7,7 @@ import type { UniversalProviderHandle, UniversalProviderLike } from '../adapter/
 import type { WalletConnectApproval, WalletConnectPort } from '../connection/index.js';
 import { isSessionStale } from '../connection/session-staleness.js';
 import { createError } from '../errors/index.js';
+import { loadOnce } from '../store/load-once.js';
 import type { KeyValueStorage } from './key-value-storage.js';
 import {
   type ApprovedSession,
@@ -74,7 +75,7 @@ export interface UniversalProviderPort extends WalletConnectPort {
   readonly requestedChains: readonly string[];
   /**
    * Loads the provider (which restores a stored session) and resolves the session's approvals; undefined
-   * without a session. A stale session (spec §4) is dropped here and also resolves undefined.
+   * without a session. A stale session (its requested chains are stale) is dropped here and also resolves undefined.
    */
   restore(): Promise<readonly WalletConnectApproval[] | undefined>;
   /** The wallet ended the session (session_delete) or it expired; returns the unsubscribe. */
@@ -114,7 +115,7 @@ export function universalProviderFromModule(module: unknown): UniversalProviderF
 }
 
 /**
- * Spec: no vendor hosts. In a browser the SDK registers every outgoing proposal and request with the
+ * No vendor hosts are contacted. In a browser the SDK registers every outgoing proposal and request with the
  * vendor's verify service through a hidden iframe and waits up to 5 s for it. Walletport runs without
  * verify: the registration answers "no attestation" at once, which wallets treat as unverified.
  */
@@ -130,8 +131,6 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
     namespace.defaultChain === undefined ? [] : [`${key}:${namespace.defaultChain}`],
   );
   const endListeners = new Set<() => void>();
-  let loading: Promise<UniversalProviderInstance> | undefined;
-  let loaded: UniversalProviderInstance | undefined;
   // The display_uri listener of the pairing under way. A new pairing detaches the previous one's: the old
   // proposal stays open in the SDK until it expires, but its caller must not hear the new pairing's URI.
   let detachPendingUriListener: (() => void) | undefined;
@@ -160,18 +159,12 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
     provider.client?.on?.('session_expire', ({ topic }) => {
       if (topic === provider.session?.topic || provider.session === undefined) notifySessionEnd();
     });
-    loaded = provider;
     return provider;
   };
 
-  const getProvider = () => {
-    loading ??= init().catch((error: unknown) => {
-      // A failed load (offline, relay refused) may work on the next click.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed load (offline, relay refused) may work on the next click.
+  const provider = loadOnce(init);
+  const getProvider = provider.load;
 
   const sessionOf = (provider: UniversalProviderInstance) => provider.session;
 
@@ -189,7 +182,7 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
     isSessionStale(requestedChainsOfSession(session), requestedChains);
 
   return {
-    handle: { getProvider, loadedProvider: () => loaded },
+    handle: { getProvider, loadedProvider: () => provider.peek() },
     requestedChains,
 
     async connect(onUri) {
@@ -216,10 +209,12 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
     },
 
     async disconnect() {
+      const loaded = provider.peek();
       if (loaded !== undefined) await dropSession(loaded);
     },
 
     sessionChains() {
+      const loaded = provider.peek();
       const session = loaded === undefined ? undefined : sessionOf(loaded);
       return session === undefined ? undefined : requestedChainsOfSession(session);
     },
@@ -229,8 +224,8 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
       const session = sessionOf(provider);
       if (session === undefined) return undefined;
       if (isStale(session)) {
-        // Spec §4: "A wallet-connect session is dropped and reconnected when its requested chains are
-        // stale." Dropped here; the visitor's next connect pairs anew with the current chains.
+        // A wallet-connect session is dropped and reconnected when its requested chains are
+        // stale. Dropped here; the visitor's next connect pairs anew with the current chains.
         await dropSession(provider);
         return undefined;
       }
@@ -244,7 +239,10 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
 
     async close() {
       endListeners.clear();
-      await loaded?.client?.core?.relayer?.transportClose?.().catch(() => {});
+      await provider
+        .peek()
+        ?.client?.core?.relayer?.transportClose?.()
+        .catch(() => {});
     },
   };
 }

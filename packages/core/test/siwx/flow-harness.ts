@@ -2,16 +2,16 @@
  * A SIWX service over the real modal and router with scripted ports: an account that can be switched,
  * a signer that can fail, a config that records calls, a connection whose disconnect clears the account.
  */
-import { createModalNavigation } from '../../src/modal/index.js';
+import { createModalNavigation, isCloseBlockedBySiwx } from '../../src/modal/index.js';
 import {
   createSiwxMessage,
-  createSiwxService,
   createSiwxStore,
   type SiwxAccount,
   type SiwxConfig,
   type SiwxEvents,
   type SiwxSession,
 } from '../../src/siwx/index.js';
+import { createSiwxService } from '../../src/siwx/siwx-service.js';
 
 export const ADDRESS_A = '0x00000000000000000000000000000000000000A1';
 export const ADDRESS_B = '0x00000000000000000000000000000000000000b2';
@@ -110,10 +110,11 @@ export function createFlow(
     events: { emit: () => {} },
     accounts: { hasAddress: () => current !== undefined, clearFarcasterUrl: () => {} },
     auth: { reload: () => {} },
-    siwx: {
-      isRequired: () => closePort?.isRequired() ?? false,
-      hasSession: () => closePort?.hasSession() ?? true,
-    },
+    isCloseBlocked: (view) =>
+      isCloseBlockedBySiwx(view, {
+        isRequired: () => closePort?.isRequired() ?? false,
+        hasSession: () => closePort?.hasSession() ?? true,
+      }),
     timers: { setTimeout: () => 0, clearTimeout: () => {} },
   });
   const service = createSiwxService({

@@ -1,14 +1,15 @@
 import type {
   AppKitCore,
   AppKitCoreEnvironment,
+  AppKitCoreServices,
   AppKitCoreStores,
   AppKitEventRecord,
   AppKitOptions,
   ChainNamespace,
   OpenOptions,
+  PlatformInfo,
   Store,
-} from '@walletport/core';
-import type { BalanceService } from './balance.js';
+} from '@walletport/core/internal';
 
 export type CreateAppKitOptions = AppKitOptions;
 
@@ -30,11 +31,18 @@ export interface AppKitStores extends AppKitCoreStores {
   readonly lifecycle: Store<AppKitLifecycleState>;
 }
 
+/** Core's services; `balance` is the native balance shared by the account button, the Account view and useAppKitBalance. */
+export type AppKitServices = AppKitCoreServices;
+
 /** What createAppKit returns: the core instance plus the modal that renders it. */
 export interface AppKit extends AppKitCore {
   readonly stores: AppKitStores;
-  /** The native balance shared by the account button, the Account view and useAppKitBalance. */
-  readonly balance: BalanceService;
+  readonly services: AppKitServices;
+  /**
+   * Where the page runs (phone, iOS Safari, Telegram), read once at creation (or `env.platform`) and the
+   * very object handed to core: the views read it here, so they and core's rules never disagree.
+   */
+  readonly platform: Readonly<PlatformInfo>;
   /** Opens the modal; the modal's code is loaded on first use. Resolves once it is on screen. */
   open(options?: AppKitOpenOptions): Promise<void>;
   /**
@@ -44,4 +52,11 @@ export interface AppKit extends AppKitCore {
   preloadModal(options?: AppKitOpenOptions): Promise<void>;
 }
 
-export type AppKitEnvironment = AppKitCoreEnvironment;
+export interface AppKitEnvironment extends AppKitCoreEnvironment {
+  /**
+   * When the modal's code loads before it is opened: `'idle'` (default) once the page has loaded and
+   * the browser is idle, so the first click shows it at once; `'intent'` only on hover or focus of a
+   * button (and on open), for hosts that want no extra bytes before the visitor shows interest.
+   */
+  preloadModal?: 'idle' | 'intent';
+}

@@ -1,5 +1,9 @@
 'use client';
-import { type CaipNetwork, type ResolvedOptions, selectIsActiveNetworkSupported } from '@walletport/core';
+import {
+  type CaipNetwork,
+  type ResolvedOptions,
+  selectIsActiveNetworkSupported,
+} from '@walletport/core/internal';
 import { useAppKitInstance } from '../context.js';
 import { useStoreSelector } from '../hooks/use-store.js';
 import { useButtonTranslate } from '../i18n/use-button-translate.js';
@@ -26,7 +30,7 @@ function networkImage(options: ResolvedOptions, network: CaipNetwork): string | 
 
 /**
  * The network button itself (no shadow host): the active network's image and name. A network the app
- * did not configure, or did not request, reads 'Unknown Network' with a warning sign (spec §3). Opens the
+ * did not configure, or did not request, reads 'Unknown Network' with a warning sign. Opens the
  * Networks view.
  */
 export function NetworkButtonContent({ size = 'md', disabled }: NetworkButtonProps) {

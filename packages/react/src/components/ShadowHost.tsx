@@ -1,5 +1,5 @@
 'use client';
-import type { ThemeTokens } from '@walletport/core';
+import type { ThemeTokens } from '@walletport/core/internal';
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppKitInstance } from '../context.js';

@@ -1,7 +1,7 @@
 import { formatBalance } from '@walletport/core';
 
 /**
- * The balance as the account button shows it (spec §9: 3 decimals, rounded down, with the symbol), or
+ * The balance as the account button shows it (3 decimals, rounded down, with the symbol), or
  * undefined when the value is not a number: a garbled balance is left out, never shown as a wrong amount.
  */
 export function balanceLabel(

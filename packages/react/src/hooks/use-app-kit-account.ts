@@ -9,8 +9,8 @@ import {
   type ChainNamespace,
   preferredAccountTypeOf,
   type SocialProvider,
-} from '@walletport/core';
-import { useMemo } from 'react';
+} from '@walletport/core/internal';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppKitInstance } from '../context.js';
 import { useStoreSelector } from './use-store.js';
 
@@ -37,7 +37,7 @@ export interface UseAppKitAccountOptions {
   namespace?: ChainNamespace;
 }
 
-/** The connector type of the embedded login (spec §3 connector types). */
+/** The connector type of the embedded login (AppKit's name for it). */
 const EMBEDDED_CONNECTOR_TYPE = 'AUTH';
 
 function embeddedWalletInfoOf(
@@ -76,19 +76,28 @@ export function useAccountState(namespace: ChainNamespace | undefined): AccountS
 
 /** AppKit's `useAppKitAccount()`: the connected account of the active (or given) namespace. */
 export function useAppKitAccount(options: UseAppKitAccountOptions = {}): UseAppKitAccountReturn {
-  const namespace = useTargetNamespace(options.namespace);
-  const account = useAccountState(namespace);
+  const instance = useAppKitInstance();
+  const requested = options.namespace;
+  // Core's memoised snapshot: the same object until the account (or its connection status) changes.
+  const subscribe = useCallback(
+    (onChange: () => void) => instance.subscribeAccount(() => onChange(), requested),
+    [instance, requested],
+  );
+  const read = useCallback(() => instance.getAccount(requested), [instance, requested]);
+  const snapshot = useSyncExternalStore(subscribe, read, read);
+  const account = useAccountState(snapshot.namespace);
   return useMemo(() => {
-    const caipAddress = account?.caipAddress;
     const embeddedWalletInfo =
-      account === undefined || namespace === undefined ? undefined : embeddedWalletInfoOf(account, namespace);
+      account === undefined || snapshot.namespace === undefined
+        ? undefined
+        : embeddedWalletInfoOf(account, snapshot.namespace);
     return {
-      address: account?.address,
-      caipAddress,
-      isConnected: caipAddress !== undefined,
-      status: account?.status ?? 'disconnected',
-      allAccounts: account?.allAccounts ?? [],
+      address: snapshot.address,
+      caipAddress: snapshot.caipAddress,
+      isConnected: snapshot.isConnected,
+      status: snapshot.status,
+      allAccounts: snapshot.allAccounts,
       ...(embeddedWalletInfo === undefined ? {} : { embeddedWalletInfo }),
     };
-  }, [account, namespace]);
+  }, [account, snapshot]);
 }

@@ -1,5 +1,5 @@
 'use client';
-import type { BalanceResult, FetchBalanceResult } from '@walletport/core';
+import type { BalanceResult, FetchBalanceResult } from '@walletport/core/internal';
 import { useMemo } from 'react';
 import { useAppKitInstance } from '../context.js';
 
@@ -40,7 +40,7 @@ export function toAppKitBalanceResult(result: FetchBalanceResult): AppKitBalance
 export function useAppKitBalance(): UseAppKitBalanceReturn {
   const instance = useAppKitInstance();
   return useMemo(
-    () => ({ fetchBalance: async () => toAppKitBalanceResult(await instance.balance.fetch()) }),
+    () => ({ fetchBalance: async () => toAppKitBalanceResult(await instance.services.balance.fetch()) }),
     [instance],
   );
 }

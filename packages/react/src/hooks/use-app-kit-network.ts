@@ -1,8 +1,7 @@
 'use client';
 import type { CaipNetwork, CaipNetworkId } from '@walletport/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppKitInstance } from '../context.js';
-import { useStoreSelector } from './use-store.js';
 
 export interface UseAppKitNetworkReturn {
   caipNetwork: CaipNetwork | undefined;
@@ -15,14 +14,14 @@ export interface UseAppKitNetworkReturn {
 /** AppKit's `useAppKitNetwork()`: the active network and a way to change it. */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const instance = useAppKitInstance();
-  const caipNetwork = useStoreSelector(instance.stores.chains, (state) => state.activeCaipNetwork);
+  // Core's memoised snapshot: the same object until the active network changes.
+  const subscribe = useCallback((onChange: () => void) => instance.subscribeNetwork(onChange), [instance]);
+  const network = useSyncExternalStore(subscribe, instance.getNetwork, instance.getNetwork);
   return useMemo(
     () => ({
-      caipNetwork,
-      caipNetworkId: caipNetwork?.caipNetworkId,
-      chainId: caipNetwork?.id,
-      switchNetwork: (network: CaipNetwork | CaipNetworkId) => instance.switchNetwork(network),
+      ...network,
+      switchNetwork: (target: CaipNetwork | CaipNetworkId) => instance.switchNetwork(target),
     }),
-    [caipNetwork, instance],
+    [network, instance],
   );
 }

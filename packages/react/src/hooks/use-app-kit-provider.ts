@@ -1,8 +1,10 @@
 'use client';
-import type { ChainNamespace, ConnectorType } from '@walletport/core';
+import type { ChainNamespace, ConnectorsState, ConnectorType } from '@walletport/core/internal';
 import { useMemo } from 'react';
 import { useAppKitInstance } from '../context.js';
 import { useStoreSelector } from './use-store.js';
+
+const selectConnectorList = (state: ConnectorsState) => state.connectors;
 
 export interface UseAppKitProviderReturn<T> {
   /** The connected wallet's provider (EIP-1193 for eip155), undefined while disconnected. */
@@ -17,12 +19,14 @@ export interface UseAppKitProviderReturn<T> {
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturn<T> {
   const { stores } = useAppKitInstance();
-  const connector = useStoreSelector(stores.connectors, (state) => {
-    const id = state.activeConnectorIds[namespace];
-    return id === undefined ? undefined : state.connectors.find((c) => c.id === id && c.chain === namespace);
-  });
-  return useMemo(
-    () => ({ walletProvider: connector?.provider as T | undefined, walletProviderType: connector?.type }),
-    [connector],
-  );
+  // Which connector is the connection store's fact; the connector itself comes from the list.
+  const connectorId = useStoreSelector(stores.connection, (state) => state.currentConnectorIds[namespace]);
+  const list = useStoreSelector(stores.connectors, selectConnectorList);
+  return useMemo(() => {
+    const connector =
+      connectorId === undefined
+        ? undefined
+        : list.find((entry) => entry.id === connectorId && entry.chain === namespace);
+    return { walletProvider: connector?.provider as T | undefined, walletProviderType: connector?.type };
+  }, [connectorId, list, namespace]);
 }

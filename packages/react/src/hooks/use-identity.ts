@@ -6,7 +6,7 @@
  *   const { name, avatar, loading } = useIdentity(address);
  *
  * Without a server (`apiUrl` unset), without an address, or when the lookup fails, name and avatar are
- * undefined and callers show the address (spec §9). A cached identity is read during render, so a
+ * undefined and callers show the short address. A cached identity is read during render, so a
  * component mounted later (the Account view after the button) shows the name at once, without a flash.
  * The lookup runs in an effect, never during render or on a server.
  */

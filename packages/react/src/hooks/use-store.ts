@@ -1,5 +1,5 @@
 'use client';
-import type { Store } from '@walletport/core';
+import type { Store } from '@walletport/core/internal';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /**
@@ -27,13 +27,5 @@ export function useStoreSelector<T extends object, S>(
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
 
-/** Shallow equality for selected objects and arrays. */
-export function shallowEqual<S>(a: S, b: S): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
+/** Shallow equality for selected objects and arrays: core's one, so hooks and core agree. */
+export { shallowEqual } from '@walletport/core/internal';

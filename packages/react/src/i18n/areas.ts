@@ -50,9 +50,13 @@ export function translatorFor<Key extends string>(
 ): AreaTranslate<Key> {
   return (key, params) => {
     const text = messages[key];
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : match,
-    );
+    return params ? fillParams(text, params) : text;
   };
+}
+
+/** Fills `{name}` placeholders from params in one pass; missing ones stay visible. */
+export function fillParams(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
 }

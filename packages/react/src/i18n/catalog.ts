@@ -8,6 +8,8 @@ import { connecting } from './messages/connecting.js';
 import { wallets } from './messages/wallets.js';
 import { walletConnect } from './messages/wallet-connect.js';
 import { siwx } from './messages/siwx.js';
+import { codeMessages } from './messages/codes-messages.js';
+import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
 import { type AreaKey, defineAreas, mergeAreas } from './areas.js';
 import type { Locale } from './locale.js';
 
@@ -30,6 +32,8 @@ const AREAS = /* @__PURE__ */ defineAreas([
   connecting,
   walletConnect,
   siwx,
+  codeMessages,
+  codeWalletAlerts,
 ]);
 
 export type MessageKey = AreaKey<typeof AREAS>;

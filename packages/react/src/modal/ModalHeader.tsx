@@ -2,7 +2,7 @@
 import type { RouterView } from '@walletport/core';
 import { useTranslate } from '../i18n/index.js';
 import { IconButton } from '../ui/index.js';
-import { HIDDEN_TITLE_VIEWS } from './view-titles.js';
+import { isTitleHidden } from './view-titles.js';
 
 export interface ModalHeaderProps {
   titleId: string;
@@ -19,7 +19,7 @@ export interface ModalHeaderProps {
  */
 export function ModalHeader({ titleId, title, view, canGoBack, onBack, onClose }: ModalHeaderProps) {
   const t = useTranslate();
-  const hidden = HIDDEN_TITLE_VIEWS.has(view.name);
+  const hidden = isTitleHidden(view.name);
   return (
     <div className="wp-header">
       <span className="wp-header__slot">

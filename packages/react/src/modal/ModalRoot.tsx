@@ -5,7 +5,7 @@ import { ModalDialog } from './ModalDialog.js';
 import { usePresence } from './use-presence.js';
 import { usePrefersReducedMotion } from './use-reduced-motion.js';
 
-/** How long the closing animation runs (the view-transition duration of spec §9). */
+/** How long the closing animation runs (the view-transition duration). */
 export const MODAL_EXIT_MS = 150;
 
 /** The modal as the instance's modal store says: nothing while closed, kept during the closing animation. */

@@ -1,6 +1,6 @@
 /**
  * CSS of the modal shell: the host reset, overlay, card, header, view area, alert bar and their motion.
- * Durations are the spec §9 tokens (header text 120 ms, modal height 150 ms, view transition 150 ms).
+ * Durations: header text 120 ms, modal height 150 ms, view transition 150 ms.
  * Under reduced motion (`data-reduced-motion="true"` on .wp-modal, from the media query) every
  * transition and entrance animation is off, and the shake becomes a still red outline pulse.
  */

@@ -1,4 +1,4 @@
-import { resolveThemeTokens, type ThemeState, type ThemeStore } from '@walletport/core';
+import { resolveThemeTokens, type ThemeState, type ThemeStore } from '@walletport/core/internal';
 
 /**
  * Writes the theme's tokens as CSS custom properties on the shadow host: they inherit into the shadow

@@ -12,7 +12,7 @@ export interface SearchInputProps
   placeholder?: string;
 }
 
-/** A search field with its magnifier; reports the text, the caller debounces (spec §9: 300 ms). */
+/** A search field with its magnifier; reports the text, the caller debounces (300 ms in AllWallets). */
 export function SearchInput({
   value,
   onChange,

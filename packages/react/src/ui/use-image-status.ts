@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: "Image preload timeout: 2 s." An image slower than that is shown as its fallback. */
+/** Image preload timeout: 2 s. An image slower than that is shown as its fallback. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed';

@@ -1,31 +1,21 @@
-import type { ViewName } from '@walletport/core';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { viewDeclaration } from './declarations.js';
 
 type ViewComponent = ComponentType | LazyExoticComponent<ComponentType>;
 type ViewModule = { default: ComponentType };
 
 /**
- * Which component renders each view. Every view is its own chunk, loaded when the router first shows
- * it; `preloadView` warms one ahead (e.g. on hover of a wallet row). These maps cache code, not
- * instance state, so sharing them between instances is safe.
+ * Which component renders each view: the loader its folder declares (declarations.ts). Every view is its
+ * own chunk, loaded when the router first shows it; `preloadView` warms one ahead (e.g. on hover of a
+ * wallet row). These maps cache code, not instance state, so sharing them between instances is safe.
+ * Names are plain strings: the router may hold a planned view without a screen, which has no loader.
  */
-const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
-  Connect: () => import('./connect/ConnectView.js'),
-  AllWallets: () => import('./all-wallets/AllWalletsView.js'),
-  ConnectingExternal: () => import('./connecting-external/ConnectingExternalView.js'),
-  Account: () => import('./account/AccountView.js'),
-  Networks: () => import('./networks/NetworksView.js'),
-  UnsupportedChain: () => import('./unsupported-chain/UnsupportedChainView.js'),
-  SIWXSignMessage: () => import('./siwx-sign-message/SIWXSignMessageView.js'),
-  ConnectingWalletConnect: () => import('./connecting-wallet-connect/ConnectingWalletConnectView.js'),
-  ConnectingWalletConnectBasic: () =>
-    import('./connecting-wallet-connect-basic/ConnectingWalletConnectBasicView.js'),
-};
+const loaderOf = (name: string) => viewDeclaration(name)?.load;
 
-const loaded = new Map<ViewName, ComponentType>();
-const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<string, ComponentType>();
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function load(name: ViewName, loader: () => Promise<ViewModule>): Promise<ViewModule> {
+function load(name: string, loader: () => Promise<ViewModule>): Promise<ViewModule> {
   return loader().then(
     (module) => {
       loaded.set(name, module.default);
@@ -40,10 +30,10 @@ function load(name: ViewName, loader: () => Promise<ViewModule>): Promise<ViewMo
 }
 
 /** The view's component: the plain one once its code is here (no Suspense fallback flash), else a lazy one. */
-export function viewComponent(name: ViewName): ViewComponent | undefined {
+export function viewComponent(name: string): ViewComponent | undefined {
   const ready = loaded.get(name);
   if (ready) return ready;
-  const loader = loaders[name];
+  const loader = loaderOf(name);
   if (!loader) return undefined;
   let component = lazyComponents.get(name);
   if (!component) {
@@ -53,12 +43,12 @@ export function viewComponent(name: ViewName): ViewComponent | undefined {
   return component;
 }
 
-export function preloadView(name: ViewName): Promise<unknown> {
-  const loader = loaders[name];
+export function preloadView(name: string): Promise<unknown> {
+  const loader = loaderOf(name);
   if (!loader || loaded.has(name)) return Promise.resolve();
   return load(name, loader);
 }
 
-export function hasView(name: ViewName): boolean {
-  return loaders[name] !== undefined;
+export function hasView(name: string): boolean {
+  return loaderOf(name) !== undefined;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceLabel } from '../../src/components/balance-label.js';
 
 describe('balanceLabel', () => {
-  it('shows 3 decimals, rounded down, with the symbol (spec §9)', () => {
+  it('shows 3 decimals, rounded down, with the symbol', () => {
     expect(balanceLabel('1.23456', 'ETH', undefined)).toBe('1.234 ETH');
     expect(balanceLabel('0.9999', 'ETH', undefined)).toBe('0.999 ETH');
     expect(balanceLabel('0.00', 'ETH', undefined)).toBe('0.000 ETH');

@@ -152,7 +152,7 @@ describe('AppKitAccountButton', () => {
     expect(balanceCalls).toHaveLength(0);
   });
 
-  it('a failed lookup shows 0.000 ETH (spec: failure reads 0.00 ETH), not a skeleton forever', async () => {
+  it('a failed lookup shows 0.000 ETH (a failure reads 0.00 ETH), not a skeleton forever', async () => {
     const { kit, connect, setBalance } = createKit();
     setBalance(new Error('rpc down'));
     await connect();

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * The balance service across network switches with lookups settled by hand in every order: the accounts
- * store holds one balance per namespace, and `loadedFor` says whose it is; the two must never disagree,
+ * store holds one balance per namespace, and the service's snapshot says whose it is; the two must never
+ * disagree,
  * a late answer for the previous network must not reach the store, and every switch ends on the new
  * network's balance without a stuck loading state.
  */
-import { balanceKey } from '../../src/client/balance.js';
 import { mainnet, sepolia } from '@walletport/core';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,9 +13,6 @@ import { useBalance } from '../../src/hooks/use-balance.js';
 import { ADDRESS, cleanupKits, createKit, deferred, renderHookWith, settle } from './harness.js';
 
 afterEach(() => cleanupKits());
-
-const MAINNET_KEY = balanceKey(mainnet.caipNetworkId, ADDRESS);
-const SEPOLIA_KEY = balanceKey(sepolia.caipNetworkId, ADDRESS);
 
 type Answer = { balance: string; symbol: string };
 
@@ -36,12 +33,14 @@ describe('balance across a network switch', () => {
     const mislabelled: string[] = [];
     const check = () => {
       const balance = kit.stores.accounts.getState().eip155?.balance;
-      if (kit.balance.store.getState().loadedFor.eip155 === SEPOLIA_KEY && balance !== '0.1') {
+      const snapshot = kit.services.balance.getSnapshot('eip155');
+      const sepoliaShown = snapshot.status === 'success' && snapshot.caipNetworkId === sepolia.caipNetworkId;
+      if (sepoliaShown && (balance !== '0.1' || snapshot.balance !== '0.1')) {
         mislabelled.push(String(balance));
       }
     };
     kit.stores.accounts.subscribe(check);
-    kit.balance.store.subscribe(check);
+    kit.services.balance.subscribe(check);
 
     await act(async () => sepoliaAnswer.resolve({ balance: '0.1', symbol: 'SEP' }));
     await act(async () => mainnetAnswer.resolve({ balance: '9', symbol: 'ETH' }));
@@ -103,7 +102,11 @@ describe('balance across a network switch', () => {
       balance: '1.23456',
       balanceLoading: false,
     });
-    expect(kit.balance.store.getState().loadedFor.eip155).toBe(MAINNET_KEY);
+    expect(kit.services.balance.getSnapshot('eip155')).toMatchObject({
+      status: 'success',
+      caipNetworkId: mainnet.caipNetworkId,
+      address: ADDRESS,
+    });
   });
 
   it('a switch ends on the new network’s balance even when only a direct fetch asked', async () => {
@@ -111,7 +114,7 @@ describe('balance across a network switch', () => {
     await connect();
     const mainnetAnswer = deferred<Answer>();
     setBalance(mainnetAnswer);
-    const fetching = kit.balance.fetch();
+    const fetching = kit.services.balance.fetch();
     setBalance({ balance: '0.1', symbol: 'SEP' });
     await act(async () => {
       await kit.switchNetwork(sepolia);
@@ -119,6 +122,10 @@ describe('balance across a network switch', () => {
     mainnetAnswer.resolve({ balance: '9', symbol: 'ETH' });
     await expect(fetching).resolves.toEqual({ status: 'fetched', balance: '0.1', symbol: 'SEP' });
     expect(kit.stores.accounts.getState().eip155).toMatchObject({ balance: '0.1', balanceLoading: false });
-    expect(kit.balance.store.getState().loadedFor.eip155).toBe(SEPOLIA_KEY);
+    expect(kit.services.balance.getSnapshot()).toMatchObject({
+      status: 'success',
+      caipNetworkId: sepolia.caipNetworkId,
+      balance: '0.1',
+    });
   });
 });

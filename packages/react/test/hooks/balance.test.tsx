@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BALANCE_RETRY_BLOCK_MS, sepolia } from '@walletport/core';
+import { BALANCE_RETRY_BLOCK_MS, sepolia } from '@walletport/core/internal';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppKitBalance } from '../../src/hooks/use-app-kit-balance.js';
@@ -86,7 +86,8 @@ describe('useBalance', () => {
     await settle();
     expect(result.current).toMatchObject({ balance: '0.00', symbol: 'ETH', loading: false });
     expect(result.current.error?.shortMessage).toBe('Token Balance Unavailable');
-    expect(kit.stores.alerts.getState().current?.message).toBe('Token Balance Unavailable');
+    // The alert holds the catalogue code; the alert bar words it in the visitor's language.
+    expect(kit.stores.alerts.getState().current?.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' });
 
     setBalance({ balance: '5', symbol: 'ETH' });
     await act(async () => {

@@ -90,6 +90,7 @@ export function createKit(setup: KitOptions = {}): KitSetup {
     } as CreateAppKitOptions,
     {
       storage: createMemoryStorage(),
+      preloadModal: 'intent',
       fetch: vi.fn(async () => Response.json({ isAnalyticsEnabled: false })),
       logger,
       document: null,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * With a Walletport server (`apiUrl`), the native balance and the account's name come from the server's
- * routes (spec §7), and the adapter answers the balance when the server cannot. The server here is a
+ * routes, and the adapter answers the balance when the server cannot. The server here is a
  * fetch function answering the documented shapes; the real server is exercised in
  * packages/server/test/client-api.test.ts.
  */
@@ -81,7 +81,13 @@ function createServerKit(script: ServerScript = {}) {
       apiUrl: 'https://api.walletport.test',
       features: { analytics: false },
     } as CreateAppKitOptions,
-    { storage: createMemoryStorage(), fetch, logger: { warn: vi.fn(), error: vi.fn() }, document: null },
+    {
+      preloadModal: 'intent',
+      storage: createMemoryStorage(),
+      fetch,
+      logger: { warn: vi.fn(), error: vi.fn() },
+      document: null,
+    },
   );
   live.push(kit);
   const connect = () =>

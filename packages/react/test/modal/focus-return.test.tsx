@@ -7,6 +7,10 @@ import { AppKitButton } from '../../src/components/buttons.js';
 import { cleanupKits, createKit, renderButton } from '../hooks/harness.js';
 import { openModal } from './harness.js';
 
+// Imported here, before any kit exists, so createAppKit's dynamic import of the registry and the modal's
+// static one share this mock: two first imports at once can otherwise resolve the async factory twice.
+import '../../src/views/registry.js';
+
 vi.mock('../../src/views/registry.js', async () => {
   const { PlaceholderView } = await import('./placeholder-views.js');
   const components = new Map<ViewName, ComponentType>();

@@ -10,7 +10,10 @@ import { createTestAdapter } from '../../../core/test/connection/test-adapter.js
 import { createAppKit } from '../../src/client/create-app-kit.js';
 import type { AppKit, CreateAppKitOptions } from '../../src/client/types.js';
 
-export function createTestKit(options: Partial<CreateAppKitOptions> = {}): AppKit {
+export function createTestKit(
+  options: Partial<CreateAppKitOptions> = {},
+  logger = { warn: vi.fn(), error: vi.fn() },
+): AppKit {
   const adapter = createTestAdapter({
     connectors: [{ id: 'injected', name: 'Test Wallet', type: 'INJECTED', chain: 'eip155' }],
     wallets: {
@@ -29,8 +32,9 @@ export function createTestKit(options: Partial<CreateAppKitOptions> = {}): AppKi
     } as CreateAppKitOptions,
     {
       storage: createMemoryStorage(),
+      preloadModal: 'intent',
       fetch: vi.fn(async () => Response.json({ isAnalyticsEnabled: false })),
-      logger: { warn: vi.fn(), error: vi.fn() },
+      logger,
     },
   );
 }

@@ -6,6 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppKit } from '../../src/client/types.js';
 import { createTestKit, findDialog, mockReducedMotion, modalHost, openModal } from './harness.js';
 
+// Imported here, before any kit exists, so createAppKit's dynamic import of the registry and the modal's
+// static one share this mock: two first imports at once can otherwise resolve the async factory twice.
+import '../../src/views/registry.js';
+
 vi.mock('../../src/views/registry.js', async () => {
   const { PlaceholderView } = await import('./placeholder-views.js');
   const components = new Map<ViewName, ComponentType>();
@@ -122,8 +126,24 @@ describe('header', () => {
 
   it('a view without a component says so instead of rendering nothing', async () => {
     kit = createTestKit();
-    const { dialog } = await openModal(kit, { view: { name: 'Swap' } as never });
+    const { dialog } = await openModal(kit);
+    // open() refuses planned views, but a flow can still navigate to one.
+    act(() => kit?.services.router.push({ name: 'Swap' }));
     expect(within(dialog).getByText('This screen is not available in this version.')).toBeTruthy();
+  });
+
+  it('open() on a view that is not implemented warns, and neither opens the modal nor renders a dialog', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    kit = createTestKit({}, logger);
+    await act(async () => {
+      await kit?.open({ view: { name: 'Swap' } as never, namespace: 'eip155' });
+    });
+    // The shell may be mounted already (it is prepared while the page is idle), but shows nothing.
+    expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"]') ?? null).toBeNull();
+    expect(kit.getState().open).toBe(false);
+    expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined();
+    expect(logger.warn).toHaveBeenCalledOnce();
+    expect(String(logger.warn.mock.calls[0]?.[0])).toContain("open() refused the view 'Swap'");
   });
 });
 
@@ -177,7 +197,7 @@ describe('closing', () => {
     const { dialog } = await openModal(kit, { view: { name: 'Networks' } });
     act(() => kit!.services.router.push({ name: 'UnsupportedChain' }));
     expect(within(dialog).getByRole('heading').textContent).toBe('Switch network');
-    // History includes UnsupportedChain: back closes (spec §2).
+    // History includes UnsupportedChain: back closes.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(kit.getState().open).toBe(false);
   });

@@ -156,7 +156,7 @@ describe('WalletImage', () => {
     expect(initialsIn(container)).toBe('R');
   });
 
-  it('spec §9: an image slower than 2 s falls back to initials', () => {
+  it('an image slower than 2 s falls back to initials', () => {
     vi.useFakeTimers();
     stubImage(undefined);
     const { container } = render(<WalletImage src="https://cdn.example.com/slow.png" name="Slow Wallet" />);

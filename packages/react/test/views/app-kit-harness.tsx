@@ -95,7 +95,12 @@ export function mountAppKit(
 ): MountedAppKit {
   const instance = createAppKit(
     { projectId: 'demo-project', networks: [...NETWORKS], adapters: [wallet], ...options } as AppKitOptions,
-    { storage: createMemoryStorage(), document: null, logger: { warn: () => {}, error: () => {} } },
+    {
+      preloadModal: 'intent',
+      storage: createMemoryStorage(),
+      document: null,
+      logger: { warn: () => {}, error: () => {} },
+    },
   );
   return {
     instance,

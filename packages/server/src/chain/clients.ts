@@ -5,7 +5,7 @@
 import { type Chain, createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem';
 import type { ChainConfig } from '../config.js';
 
-/** Spec §9: "HTTP RPC timeout 10000 ms". */
+/** An upstream JSON-RPC request gives up after 10000 ms, the SDK's own RPC timeout. */
 export const DEFAULT_CHAIN_TIMEOUT_MS = 10_000;
 
 export interface ChainClients {

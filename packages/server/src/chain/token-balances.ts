@@ -1,5 +1,5 @@
 /**
- * Turns raw balances into spec §3 "Token balance" items: name, symbol, chainId (CAIP-2), address
+ * Turns raw balances into the SDK's token balance items: name, symbol, chainId (CAIP-2), address
  * (absent for the native token), value, price, quantity { decimals, numeric } and iconUrl.
  */
 import { formatUnits, getAddress } from 'viem';

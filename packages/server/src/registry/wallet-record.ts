@@ -1,4 +1,4 @@
-/** A wallet registry entry as stored and served (spec §3 "Wallet listing", snake_case as on the wire). */
+/** A wallet registry entry as stored and served (the SDK's wallet listing shape, snake_case as on the wire). */
 
 export const BADGE_TYPES = ['none', 'certified'] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];

@@ -1,4 +1,4 @@
-/** GET /projects/v1/origins (spec §7): the project's allowed origins, for the SDK's own origin check. */
+/** GET /projects/v1/origins: the project's allowed origins, for the SDK's own origin check. */
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '../http/api-error.js';
 import { requireProject } from '../projects/index.js';

@@ -1,6 +1,6 @@
 /** JSON schemas shared by several routes (validation and the OpenAPI document). */
 
-/** The SDK's common query parameters (spec §7: projectId, st = sdk type, sv = sdk version, clientId). */
+/** The SDK's common query parameters: projectId, st = sdk type, sv = sdk version, clientId. */
 export const sdkQueryProperties = {
   projectId: { type: 'string', maxLength: 128, description: 'The project id' },
   st: { type: 'string', maxLength: 64, description: 'SDK type' },

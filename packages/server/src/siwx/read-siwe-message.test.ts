@@ -3,7 +3,7 @@
  * wrong line, and the fields take the server's shape. The parser's own rules are tested in core
  * (packages/core/src/siwx/parse-message*.test.ts).
  */
-import { formatSiwxMessage } from '@walletport/core';
+import { formatSiwxMessage } from '@walletport/core/siwx';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.js';

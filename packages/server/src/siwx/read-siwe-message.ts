@@ -6,12 +6,8 @@
  * Here the parser's typed error becomes the server's 400 text, naming the line that is wrong, and the
  * fields take the shape the server's rules use (a numeric chain id, EIP-4361's optional scheme).
  */
-import {
-  readSiwxMessage,
-  type SiwxMessageData,
-  SiwxMessageError,
-  type SiwxMessageField,
-} from '@walletport/core';
+import type { SiwxMessageData } from '@walletport/core/internal';
+import { readSiwxMessage, SiwxMessageError, type SiwxMessageField } from '@walletport/core/siwx';
 import { isAddress } from 'viem';
 import { ApiError } from '../http/api-error.js';
 

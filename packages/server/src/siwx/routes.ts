@@ -25,7 +25,7 @@ import {
 import { randomNonce, randomToken, sha256Hex } from './secrets.js';
 import { createSiwxStore, type SessionRecord } from './siwx-store.js';
 
-/** Spec: nonces are short-lived. */
+/** Nonces are short-lived: one is good for 5 minutes. */
 export const NONCE_TTL_MS = 5 * 60_000;
 /** The share of the per-IP request limit that nonce and authenticate requests together may use. */
 export const AUTH_LIMIT_DIVISOR = 20;

@@ -4,7 +4,7 @@
  * database dump hands out no credentials; 256 random bits need no slow hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { randomSiwxNonce } from '@walletport/core';
+import { randomSiwxNonce } from '@walletport/core/siwx';
 
 /** 24 of 62 symbols: about 143 bits, above EIP-4361's 8-character minimum with room to spare. */
 export const NONCE_LENGTH = 24;

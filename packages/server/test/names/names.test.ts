@@ -1,4 +1,4 @@
-import { chainIdToCoinType } from '@walletport/core';
+import { chainIdToCoinType } from '@walletport/core/internal';
 import { type Devnet, devnetAccount } from '@walletport/devnet';
 import type { FastifyInstance } from 'fastify';
 import {

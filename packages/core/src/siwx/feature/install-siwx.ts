@@ -1,62 +1,31 @@
 /**
- * SIWX wired to the instance: the account port reads the active namespace's connection from the stores,
- * signing goes through that namespace's adapter, events go to the instance's bus. Without `options.siwx`
- * there is no service and the store stays idle.
+ * The SIWX feature: the account port reads the active namespace's connection from the stores, signing
+ * goes through that namespace's adapter, events go to the instance's bus, and a required sign-in guards
+ * closing the modal. Without `options.siwx` it registers nothing and the SIWX store stays idle.
  */
-import { type AccountsStore, getAccountState } from '../accounts/index.js';
-import type { ChainAdapter } from '../adapter/index.js';
-import type { WalletportEventMap } from '../analytics/index.js';
-import { type CaipNetworkId, type ChainNamespace, parseCaipAddress } from '../caip/index.js';
-import { type ChainsStore, isNetworkSupported } from '../chains/index.js';
-import { type ConnectionService, type ConnectionStore, selectNamespaceStatus } from '../connection/index.js';
-import type { ConnectorsStore } from '../connectors/index.js';
-import { createError } from '../errors/index.js';
-import type { ModalNavigation, SiwxClosePort } from '../modal/index.js';
-import type { ResolvedOptions } from '../options/index.js';
-import type {
-  SiwxAccount,
-  SiwxAccountPort,
-  SiwxConfig,
-  SiwxEventSink,
-  SiwxService,
-  SiwxServiceDeps,
-  SiwxStore,
-} from '../siwx/index.js';
-import type { EventBus } from '../store/index.js';
-import { createLazySiwxService, type LazySiwxService } from './lazy-siwx-service.js';
-import type { AppKitCoreLogger } from './types.js';
+import { type AccountsStore, getAccountState } from '../../accounts/index.js';
+import type { ChainAdapter } from '../../adapter/index.js';
+import type { WalletportEventMap } from '../../analytics/index.js';
+import { type CaipNetworkId, type ChainNamespace, parseCaipAddress } from '../../caip/index.js';
+import { type ChainsStore, isNetworkSupported } from '../../chains/index.js';
+import { type ConnectionStore, selectNamespaceStatus } from '../../connection/index.js';
+import type { ConnectorsStore } from '../../connectors/index.js';
+import { createError } from '../../errors/index.js';
+import type { FeatureContext, InstanceFeature } from '../../feature/index.js';
+import { isCloseBlockedBySiwx } from '../../modal/index.js';
+import type { EventBus } from '../../store/index.js';
+import type { SiwxAccount, SiwxAccountPort, SiwxConfig, SiwxEventSink, SiwxServiceDeps } from '../index.js';
+import { createLazySiwxService } from './lazy-siwx-service.js';
 
-export interface SiwxWiringDeps {
-  options: ResolvedOptions;
-  store: SiwxStore;
+interface AccountSources {
   accounts: AccountsStore;
   chains: ChainsStore;
   connectionStore: ConnectionStore;
   connectors: ConnectorsStore;
-  adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
-  navigation: Pick<ModalNavigation, 'modal' | 'router'>;
-  connection: Pick<ConnectionService, 'disconnect'>;
-  bus: EventBus<WalletportEventMap>;
-  logger: AppKitCoreLogger;
-}
-
-/**
- * The modal's close guard, created before the service exists (the modal is built first). Only given to
- * the modal when the app configured SIWX, so without it nothing is ever blocked.
- */
-export function siwxClosePort(
-  options: ResolvedOptions,
-  getService: () => SiwxService | undefined,
-): SiwxClosePort | undefined {
-  if (options.siwx === undefined) return undefined;
-  return {
-    isRequired: () => getService()?.isRequired() ?? false,
-    hasSession: () => getService()?.hasSession() ?? false,
-  };
 }
 
 /** The connected account of the active namespace, when its connection is fully up. */
-function readAccount(deps: SiwxWiringDeps): SiwxAccount | undefined {
+function readAccount(deps: AccountSources): SiwxAccount | undefined {
   const chainsState = deps.chains.getState();
   const namespace = chainsState.activeNamespace;
   if (namespace === undefined) return undefined;
@@ -83,7 +52,7 @@ function readAccount(deps: SiwxWiringDeps): SiwxAccount | undefined {
   };
 }
 
-function accountPort(deps: SiwxWiringDeps): SiwxAccountPort {
+function accountPort(deps: AccountSources): SiwxAccountPort {
   return {
     current: () => readAccount(deps),
     subscribe(listener) {
@@ -102,44 +71,54 @@ function siwxEventSink(bus: EventBus<WalletportEventMap>): SiwxEventSink {
   return { emit: (type, data) => bus.emit(type, data as WalletportEventMap[typeof type]) };
 }
 
-export interface SiwxWiring {
-  service: LazySiwxService | undefined;
-  dispose(): void;
+function signer(adapters: FeatureContext['adapters']): SiwxServiceDeps['signer'] {
+  return {
+    signMessage(namespace, params) {
+      const adapter: ChainAdapter | undefined = adapters[namespace as ChainNamespace];
+      if (adapter === undefined) return Promise.reject(createError('ADAPTER_NOT_FOUND'));
+      return adapter.signMessage(params);
+    },
+  };
 }
 
 /**
- * The flow service itself is a dynamic import (see lazy-siwx-service.ts): `service` is usable at once,
- * its flow loads with the first connected account, the first call, or start().
+ * The flow service itself is a dynamic import (see lazy-siwx-service.ts): the published service is
+ * usable at once, its flow loads with the first connected account, the first call, or start().
  */
-export function wireSiwx(deps: SiwxWiringDeps): SiwxWiring {
-  if (deps.options.siwx === undefined) return { service: undefined, dispose: () => {} };
+function installSiwx(ctx: FeatureContext): (() => void) | undefined {
+  if (ctx.options.siwx === undefined) return undefined;
   // resolveOptions checked the methods; the parameter types are SIWX's own contract.
-  const config = deps.options.siwx as SiwxConfig;
-  const account = accountPort(deps);
+  const config = ctx.options.siwx as SiwxConfig;
+  const { stores, services } = ctx;
+  const account = accountPort({
+    accounts: stores.accounts,
+    chains: stores.chains,
+    connectionStore: stores.connection,
+    connectors: stores.connectors,
+  });
   const serviceDeps: SiwxServiceDeps = {
     config,
-    store: deps.store,
+    store: stores.siwx,
     account,
-    signer: {
-      signMessage(namespace, params) {
-        const adapter = deps.adapters[namespace];
-        if (adapter === undefined) return Promise.reject(createError('ADAPTER_NOT_FOUND'));
-        return adapter.signMessage(params);
-      },
-    },
-    modal: deps.navigation.modal,
-    router: deps.navigation.router,
-    connection: { disconnect: () => deps.connection.disconnect({}) },
-    events: siwxEventSink(deps.bus),
-    allNetworksEip155: deps.options.networks.every((network) => network.chainNamespace === 'eip155'),
-    logger: deps.logger,
+    signer: signer(ctx.adapters),
+    modal: services.modal,
+    router: services.router,
+    connection: { disconnect: () => services.connection.disconnect({}) },
+    events: siwxEventSink(ctx.bus),
+    allNetworksEip155: ctx.options.networks.every((network) => network.chainNamespace === 'eip155'),
+    logger: ctx.env.logger,
   };
   const service = createLazySiwxService({
     config,
-    store: deps.store,
+    store: stores.siwx,
     account,
-    load: async () => (await import('../siwx/siwx-service.js')).createSiwxService(serviceDeps),
-    logger: deps.logger,
+    load: async () => (await import('../siwx-service.js')).createSiwxService(serviceDeps),
+    logger: ctx.env.logger,
   });
-  return { service, dispose: service.watch() };
+  ctx.provideService('siwx', service);
+  // A required sign-in without a session keeps the modal open on the sign view.
+  ctx.addCloseGuard((view) => isCloseBlockedBySiwx(view, service));
+  return service.watch();
 }
+
+export const siwxFeature: InstanceFeature = { name: 'siwx', install: installSiwx };

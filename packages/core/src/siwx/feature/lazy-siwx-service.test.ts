@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SiwxAccount, SiwxConfig, SiwxService } from '../siwx/index.js';
-import { createSiwxStore } from '../siwx/siwx-store.js';
+import type { SiwxAccount, SiwxConfig, SiwxService } from '../index.js';
+import { createSiwxStore } from '../siwx-store.js';
 import { createLazySiwxService } from './lazy-siwx-service.js';
 
 const ACCOUNT: SiwxAccount = {
@@ -63,7 +63,7 @@ describe('createLazySiwxService', () => {
     await service.requestSignIn();
     expect(store.getState()).toMatchObject({
       status: 'error',
-      error: 'Sign-in is not available right now. Please try again later.',
+      error: { code: 'SIWX_UNAVAILABLE' },
     });
     expect(errors).toContain('Failed to load the SIWX flow');
   });

@@ -5,8 +5,9 @@
  * before the first click. The close guard's two questions are answered synchronously from the store
  * and the config, exactly as the loaded service answers them.
  */
-import type { SiwxAccountPort, SiwxConfig, SiwxService, SiwxStore } from '../siwx/index.js';
-import { hasSiwxSession, readSiwxRequired, SIWX_ERROR_TEXTS } from '../siwx/siwx-status.js';
+import type { SiwxAccountPort, SiwxConfig, SiwxService, SiwxStore } from '../index.js';
+import { loadOnce } from '../../store/load-once.js';
+import { hasSiwxSession, readSiwxRequired, SIWX_UNAVAILABLE_ERROR } from '../siwx-status.js';
 
 export interface LazySiwxServiceDeps {
   config: SiwxConfig;
@@ -18,21 +19,17 @@ export interface LazySiwxServiceDeps {
 }
 
 export interface LazySiwxService extends SiwxService {
-  /** Starts loading the flow now (instance start), so the first connection does not wait for it. */
-  preload(): void;
+  /**
+   * Starts loading the flow now, so the first connection does not wait for it. Settles when the flow
+   * is loaded or failed to load (reported, never rejected).
+   */
+  preload(): Promise<void>;
 }
 
 export function createLazySiwxService(deps: LazySiwxServiceDeps): LazySiwxService {
   const report = (message: string, error: unknown) => deps.logger.error(message, { error });
-  let loading: Promise<SiwxService> | undefined;
-  const load = () => {
-    loading ??= deps.load().catch((error: unknown) => {
-      // A failed chunk load (offline) may work on the next attempt.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed chunk load (offline) may work on the next attempt.
+  const { load } = loadOnce(deps.load);
   const withService = async <T>(use: (service: SiwxService) => Promise<T>) => use(await load());
 
   return {
@@ -46,16 +43,18 @@ export function createLazySiwxService(deps: LazySiwxServiceDeps): LazySiwxServic
       } catch (error) {
         // The flow's code did not arrive (offline): say so in the sign view instead of a silent button.
         report('Failed to load the SIWX flow', error);
-        deps.store.setState({ status: 'error', error: SIWX_ERROR_TEXTS.unavailable });
+        deps.store.setState({ status: 'error', error: SIWX_UNAVAILABLE_ERROR });
         return;
       }
       return service.requestSignIn();
     },
     cancel: () => withService((service) => service.cancel()),
     signOut: () => withService((service) => service.signOut()),
-    preload() {
-      load().catch((error: unknown) => report('Failed to load the SIWX flow', error));
-    },
+    preload: () =>
+      load().then(
+        () => undefined,
+        (error: unknown) => report('Failed to load the SIWX flow', error),
+      ),
     watch() {
       let watching = true;
       let handingOver = false;

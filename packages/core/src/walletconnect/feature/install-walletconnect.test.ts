@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestAdapter } from '../../test/connection/test-adapter.js';
-import { mainnet } from '../networks/index.js';
-import { resolveOptions } from '../options/index.js';
-import { createMemoryStorage } from '../storage/index.js';
-import type { UniversalProviderFactory } from '../walletconnect/universal-provider-port.js';
-import { createAppKitCore } from './create-app-kit-core.js';
-import { resolveEnvironment } from './environment.js';
-import { wireWalletConnect } from './wire-walletconnect.js';
+import { createTestAdapter } from '../../../test/connection/test-adapter.js';
+import { mainnet } from '../../networks/index.js';
+import { resolveOptions } from '../../options/index.js';
+import { createMemoryStorage } from '../../storage/index.js';
+import type { UniversalProviderFactory } from '../universal-provider-port.js';
+import { createAppKitCore } from '../../instance/create-app-kit-core.js';
+import { resolveEnvironment } from '../../instance/environment.js';
+import { wireWalletConnect } from './install-walletconnect.js';
 
 const quiet = { warn: () => {}, error: () => {} };
 
@@ -55,8 +55,8 @@ describe('wallet-connect in an instance', () => {
     };
     const wiring = wireWalletConnect({ options, env, adapters: {}, loadSdk: async () => factory });
     const disconnect = vi.fn(async () => {});
-    const { createConnectionStore } = await import('../connection/index.js');
-    const { createConnectorsStore } = await import('../connectors/index.js');
+    const { createConnectionStore } = await import('../../connection/index.js');
+    const { createConnectorsStore } = await import('../../connectors/index.js');
     const stop = wiring?.attach({
       connection: { disconnect, store: createConnectionStore() } as never,
       connectors: createConnectorsStore(),

@@ -1,22 +1,24 @@
 /**
- * Wallet-connect wired into an instance: one universal-provider port (it and the SDK load on first use,
- * see lazy-universal-provider-port.ts), handed to every adapter that can expose its namespace over it,
- * the connection service's port and sync source, a WALLET_CONNECT connector in the list (at once), and the session's end followed by the connection state.
- * Creation stays passive: nothing here loads the SDK or touches the network.
+ * The WalletConnect feature: one universal-provider port per instance (it and the SDK load on first
+ * use, see lazy-universal-provider-port.ts), handed to every adapter that can expose its namespace over
+ * it; the connection service's pairing port and sync source; a WALLET_CONNECT connector in the list
+ * (at once); and the session's end followed by the connection state. Installing stays passive: nothing
+ * here loads the SDK or touches the network.
  */
-import { type ChainAdapter, type ConnectResult, hasCapability } from '../adapter/index.js';
-import type { ChainNamespace } from '../caip/index.js';
+import { type ChainAdapter, type ConnectResult, hasCapability } from '../../adapter/index.js';
+import type { ChainNamespace } from '../../caip/index.js';
 import type {
   ConnectionService,
   ConnectionStore,
   SyncSources,
   WalletConnectApproval,
   WalletConnectPort,
-} from '../connection/index.js';
-import { CONNECTOR_IDS, type Connector, type ConnectorsStore } from '../connectors/index.js';
-import type { ResolvedOptions } from '../options/index.js';
-import type { UniversalProviderFactory } from '../walletconnect/universal-provider-port.js';
-import type { ResolvedEnvironment } from './environment.js';
+} from '../../connection/index.js';
+import { CONNECTOR_IDS, type Connector, type ConnectorsStore } from '../../connectors/index.js';
+import type { InstanceFeature } from '../../feature/index.js';
+import type { ResolvedOptions } from '../../options/index.js';
+import type { UniversalProviderFactory } from '../universal-provider-port.js';
+import type { ResolvedEnvironment } from '../../instance/environment.js';
 import {
   createLazyUniversalProviderPort,
   type LazyUniversalProviderPort,
@@ -54,7 +56,7 @@ export function wireWalletConnect(deps: WalletConnectWiringDeps): WalletConnectW
   if (!canUseWalletConnect(options)) return undefined;
   // The port (namespaces builder, SDK storage, the SDK loader) is its own chunk, loaded on first use.
   const port = createLazyUniversalProviderPort(async () =>
-    (await import('./walletconnect-port.js')).createInstanceUniversalProviderPort({
+    (await import('./instance-port.js')).createInstanceUniversalProviderPort({
       options,
       env,
       loadSdk: deps.loadSdk,
@@ -124,7 +126,7 @@ export function wireWalletConnect(deps: WalletConnectWiringDeps): WalletConnectW
       const stops = [
         ensureListed(connectors, fallbackChain),
         port.onSessionEnd(() => {
-          // Spec: a disconnect from the wallet side disconnects the modal.
+          // A disconnect from the wallet side disconnects the modal.
           connection.disconnect({ connectorId: CONNECTOR_IDS.WALLET_CONNECT }).catch((error: unknown) => {
             env.logger.error('Failed to apply the wallet-side wallet-connect disconnect', { error });
           });
@@ -177,3 +179,30 @@ function endSessionWhenClosed(
     had = has;
   });
 }
+
+/**
+ * Installed before the connectors load, so adapters that got the universal provider already list their
+ * own wallet-connect connector. `loadSdk` replaces the SDK's dynamic import in tests.
+ */
+export function createWalletConnectFeature(
+  overrides: { loadSdk?: () => Promise<UniversalProviderFactory> } = {},
+): InstanceFeature {
+  return {
+    name: 'walletConnect',
+    install(ctx) {
+      const wiring = wireWalletConnect({
+        options: ctx.options,
+        env: ctx.env,
+        adapters: ctx.adapters,
+        ...(overrides.loadSdk === undefined ? {} : { loadSdk: overrides.loadSdk }),
+      });
+      if (wiring === undefined) return undefined;
+      ctx.provideWalletConnect(wiring.walletConnect);
+      if (wiring.syncSources.walletConnect !== undefined)
+        ctx.provideSyncSource('walletConnect', wiring.syncSources.walletConnect);
+      return wiring.attach({ connection: ctx.services.connection, connectors: ctx.stores.connectors });
+    },
+  };
+}
+
+export const walletConnectFeature = createWalletConnectFeature();

@@ -1,18 +1,18 @@
 /**
  * The instance's universal-provider port, built from its options: the namespaces sessions request, the
  * SDK's storage over the instance's backend, the relay and metadata. Loaded by a dynamic import from
- * wire-walletconnect.ts on the first wallet-connect use (pairing, restore, an adapter asking for the
+ * install-walletconnect.ts on the first wallet-connect use (pairing, restore, an adapter asking for the
  * provider), so the namespaces builder and the port are not part of the page before the first click.
  */
-import type { ResolvedOptions } from '../options/index.js';
-import { createKeyValueStorage } from '../walletconnect/key-value-storage.js';
-import { requestedNamespaces } from '../walletconnect/namespaces.js';
+import type { ResolvedOptions } from '../../options/index.js';
+import { createKeyValueStorage } from '../key-value-storage.js';
+import { requestedNamespaces } from '../namespaces.js';
 import {
   createUniversalProviderPort,
   type UniversalProviderFactory,
   type UniversalProviderPort,
-} from '../walletconnect/universal-provider-port.js';
-import type { ResolvedEnvironment } from './environment.js';
+} from '../universal-provider-port.js';
+import type { ResolvedEnvironment } from '../../instance/environment.js';
 
 export interface InstancePortDeps {
   options: ResolvedOptions;

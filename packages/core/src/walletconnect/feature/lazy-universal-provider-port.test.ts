@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UniversalProviderPort } from '../walletconnect/universal-provider-port.js';
+import type { UniversalProviderPort } from '../universal-provider-port.js';
 import { createLazyUniversalProviderPort } from './lazy-universal-provider-port.js';
 
 function realPort() {

@@ -1,4 +1,4 @@
-// Strings of the Account view. English texts that come from the spec's catalogue (§8) are kept word for
+// Strings of the Account view. English texts that come from core's error catalogue are kept word for
 // word ('Token Balance Unavailable', 'Failed to disconnect').
 export const account = {
   en: {

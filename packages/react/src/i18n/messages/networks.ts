@@ -1,13 +1,11 @@
 // Strings of the Networks and UnsupportedChain views (they share the network list and its switching).
-// English texts from the spec (§4, §8) are kept word for word.
+// English texts that come from core's error catalogue are kept word for word.
 export const networks = {
   en: {
     'networks.listLabel': 'Networks',
     'networks.active': 'Active',
     'networks.approveInWallet': 'Approve in your wallet',
     'networks.switchDeclined': 'Switch declined',
-    'networks.switchRejectedAfterAdd': 'User rejected switch after adding network.',
-    'networks.chainNotSupported': 'Chain is not supported',
     'networks.readOnly': 'This app does not allow switching networks from here.',
     'networks.testnet': 'Testnet',
     'networks.unsupportedMessage':
@@ -19,8 +17,6 @@ export const networks = {
     'networks.active': 'Activa',
     'networks.approveInWallet': 'Aprueba en tu billetera',
     'networks.switchDeclined': 'Cambio rechazado',
-    'networks.switchRejectedAfterAdd': 'Rechazaste el cambio después de añadir la red.',
-    'networks.chainNotSupported': 'La red no es compatible',
     'networks.readOnly': 'Esta aplicación no permite cambiar de red desde aquí.',
     'networks.testnet': 'Red de prueba',
     'networks.unsupportedMessage':

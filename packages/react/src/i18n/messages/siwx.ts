@@ -1,6 +1,6 @@
 // Strings of sign-in with the wallet (SIWX): the SIWXSignMessage view and the Account view's session row.
-// The error sentences mirror core's SIWX_ERROR_TEXTS word for word in English ('Signature declined' is the
-// spec's §8 text), so a known sentence from the store can be shown in the visitor's language.
+// A failed sign-in's text is not here: the store holds a code of core's catalogue, worded from
+// codes-messages.ts (SIGNATURE_DECLINED, SIWX_SIGN_IN_REFUSED, SIWX_SIGN_IN_FAILED, SIWX_UNAVAILABLE).
 export const siwx = {
   en: {
     'siwx.intro': '{app} wants you to sign in with your wallet.',
@@ -18,10 +18,6 @@ export const siwx = {
     'siwx.cancel': 'Cancel',
     'siwx.signIn': 'Sign in',
     'siwx.tryAgain': 'Try again',
-    'siwx.errorDeclined': 'Signature declined',
-    'siwx.errorRefused': 'Sign-in was refused: {reason}',
-    'siwx.errorFailed': 'Sign-in failed. Please try again.',
-    'siwx.errorUnavailable': 'Sign-in is not available right now. Please try again later.',
     'siwx.signedIn': 'Signed in',
     'siwx.signedInDetail': '{domain} · since {time}',
     'siwx.signOut': 'Sign out',
@@ -47,10 +43,6 @@ export const siwx = {
     'siwx.cancel': 'Cancelar',
     'siwx.signIn': 'Iniciar sesión',
     'siwx.tryAgain': 'Reintentar',
-    'siwx.errorDeclined': 'Firma rechazada',
-    'siwx.errorRefused': 'Se rechazó el inicio de sesión: {reason}',
-    'siwx.errorFailed': 'No se pudo iniciar sesión. Inténtalo de nuevo.',
-    'siwx.errorUnavailable': 'El inicio de sesión no está disponible ahora. Inténtalo más tarde.',
     'siwx.signedIn': 'Sesión iniciada',
     'siwx.signedInDetail': '{domain} · desde {time}',
     'siwx.signOut': 'Cerrar sesión',

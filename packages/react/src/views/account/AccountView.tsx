@@ -1,5 +1,5 @@
 'use client';
-import { BALANCE_RETRY_BLOCK_MS } from '@walletport/core';
+import { BALANCE_RETRY_BLOCK_MS } from '@walletport/core/internal';
 import { useAppKitInstance } from '../../context.js';
 import { useBalance } from '../../hooks/use-balance.js';
 import { useIdentity } from '../../hooks/use-identity.js';
@@ -13,7 +13,7 @@ import { CopyAddressButton } from './CopyAddressButton.js';
 import { ACCOUNT_VIEW_CSS } from './styles.js';
 
 /**
- * The connected account (spec §2 Account, §9 display): avatar, name or short address with copy, the
+ * The connected account: avatar, name or short address with copy, the
  * native balance, the network (opens Networks), the explorer link and Disconnect.
  */
 export default function AccountView() {

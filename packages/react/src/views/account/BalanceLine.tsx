@@ -36,7 +36,7 @@ export function BalanceLine({ balance, symbol, loading, error, retryAt, refetch 
           <Icon name="warning" size={14} />
           {t('account.balanceUnavailable')}
         </Text>
-        {/* Core refuses a refetch for 30 s after a failure (spec §4); say so instead of a dead button. */}
+        {/* Core refuses a refetch for 30 s after a failure; say so instead of a dead button. */}
         <Button variant="ghost" size="sm" disabled={retryIn > 0} onClick={refetch}>
           <Icon name="refresh" size={14} />
           {retryIn > 0 ? t('account.balanceRetryIn', { seconds: retryIn }) : t('account.balanceRetry')}

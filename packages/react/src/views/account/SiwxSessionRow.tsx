@@ -1,5 +1,5 @@
 'use client';
-import type { SiwxState } from '@walletport/core';
+import type { SiwxState } from '@walletport/core/internal';
 import { useAppKitInstance } from '../../context.js';
 import { shallowEqual, useStoreSelector } from '../../hooks/use-store.js';
 import { resolveLocale, useTranslate } from '../../i18n/index.js';
@@ -15,7 +15,7 @@ const selectSession = (state: SiwxState) => ({
 });
 
 /**
- * Spec §4 SIWX in the Account view: "Signed in" with the session's domain and time and a Sign out
+ * SIWX in the Account view (docs/siwx.md): "Signed in" with the session's domain and time and a Sign out
  * button; or, when the app uses SIWX and this account has no session, a row that opens the sign view.
  * Renders nothing when the app did not configure SIWX, or when the pair is skipped (unsupported network).
  */

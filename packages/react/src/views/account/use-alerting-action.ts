@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
-import { type MessageKey, useTranslate } from '../../i18n/index.js';
+import type { MessageKey } from '../../i18n/index.js';
 
 export type AppKitInstance = ReturnType<typeof useAppKitInstance>;
 
@@ -16,7 +16,6 @@ export function useAlertingAction(
   failureKey: MessageKey,
 ): { running: boolean; run(): Promise<void> } {
   const instance = useAppKitInstance();
-  const t = useTranslate();
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -35,12 +34,13 @@ export function useAlertingAction(
     try {
       await action(instance);
     } catch {
-      instance.stores.alerts.showAlert({ message: t(failureKey), variant: 'error' });
+      // The store holds the key; the alert bar words it in the current locale.
+      instance.stores.alerts.showAlert({ message: { code: failureKey }, variant: 'error' });
     } finally {
       busy.current = false;
       if (mounted.current) setRunning(false);
     }
-  }, [instance, t, action, failureKey]);
+  }, [instance, action, failureKey]);
 
   return { running, run };
 }

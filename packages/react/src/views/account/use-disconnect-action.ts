@@ -8,7 +8,7 @@ async function disconnectAndClose(instance: AppKitInstance): Promise<void> {
 
 /**
  * The Disconnect button of Account and UnsupportedChain: disconnects every chain, then closes the modal.
- * A failure ('Failed to disconnect', spec §4) goes to the alert bar and leaves the modal open, since the
+ * A failure ('Failed to disconnect') goes to the alert bar and leaves the modal open, since the
  * wallet may well still be connected.
  */
 export function useDisconnectAction(): { disconnecting: boolean; disconnect(): Promise<void> } {

@@ -1,12 +1,12 @@
 'use client';
-import { filterWalletsForPlatform } from '@walletport/core';
+import { filterWalletsForPlatform, hasInjectedProvider } from '@walletport/core/internal';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { Button, Icon, SearchInput, Text, useViewStyles } from '../../ui/index.js';
-import { readBrowserFacts } from '../connect/platform.js';
 import { routeToWallet } from '../connect/wallet-route.js';
+import { usePlatform } from '../use-platform.js';
 import { useViewLoader } from '../view-loader.js';
 import { customWalletListings } from './custom-wallets.js';
 import { SEARCH_DELAY_MS } from './registry-types.js';
@@ -22,9 +22,9 @@ const SKELETON_ROWS = 7;
 const selectConnectors = <T,>(state: T) => state;
 
 /**
- * Spec §2 AllWallets: every wallet, searchable. Installed wallets come first and are marked; then the
+ * AllWallets: every wallet, searchable. Installed wallets come first and are marked; then the
  * app's featured and custom wallets; then the registry, 40 per page as the visitor scrolls, or up to 100
- * matches for a search (sent 300 ms after the last key, spec §9). Without a reachable registry the
+ * matches for a search (sent 300 ms after the last key). Without a reachable registry the
  * bundled list answers and a quiet note says so.
  */
 export default function AllWalletsView() {
@@ -37,7 +37,7 @@ export default function AllWalletsView() {
   const chains = useRegistryChains();
   const directory = useWalletDirectory(false);
   const connectors = useStoreSelector(instance.stores.connectors, selectConnectors);
-  const facts = useMemo(() => readBrowserFacts(), []);
+  const { isMobile } = usePlatform();
   const { includeWalletIds, excludeWalletIds } = instance.options;
   const filter = useMemo(
     () => ({ include: includeWalletIds, exclude: excludeWalletIds, chains: splitList(chains) }),
@@ -52,14 +52,14 @@ export default function AllWalletsView() {
   const rows = useMemo(() => {
     const ready = directory.status === 'ready' ? directory.directory : undefined;
     const platform = {
-      isMobile: facts.isMobile,
+      isMobile,
       namespace: connectors.filterByNamespace ?? instance.stores.chains.getState().activeNamespace,
     };
     return buildWalletRows({
       connectors,
       visibility: {
-        isMobile: facts.isMobile,
-        hasInjectedWallet: facts.hasInjectedWallet,
+        isMobile,
+        hasInjectedWallet: hasInjectedProvider(connectors.connectors),
         excludedWallets: ready?.excluded ?? excludeWalletIds.map((id) => ({ id })),
       },
       featured: filterWalletsForPlatform(ready?.featured ?? [], platform),
@@ -69,7 +69,7 @@ export default function AllWalletsView() {
       connectorImages: instance.options.connectorImages,
       listingImage: (wallet) => registry.imageUrl(wallet),
     });
-  }, [directory, connectors, facts, instance, excludeWalletIds, pages.state.wallets, search, registry]);
+  }, [directory, connectors, isMobile, instance, excludeWalletIds, pages.state.wallets, search, registry]);
 
   const onSelect = useCallback(
     (row: WalletRow) =>

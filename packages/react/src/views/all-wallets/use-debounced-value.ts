@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed the same for `delayMs` (spec §9 search delay: 300 ms), so a search runs when
+ * `value` once it has stayed the same for `delayMs` (300 ms for the wallet search), so a search runs when
  * the visitor pauses, not on every key. An empty value applies at once: clearing the field should show
  * the full list without waiting.
  */

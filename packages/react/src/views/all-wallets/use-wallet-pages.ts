@@ -1,4 +1,5 @@
 'use client';
+import type { WalletRegistry } from '@walletport/core/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   hasMorePages,
@@ -8,7 +9,6 @@ import {
   pageQuery,
   withPage,
 } from './wallet-pages.js';
-import type { WalletRegistry } from './wallet-registry.js';
 
 export interface WalletPages {
   state: PagesState;

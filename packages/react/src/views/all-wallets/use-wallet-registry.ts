@@ -1,19 +1,26 @@
 'use client';
-import type { ChainNamespace } from '@walletport/core';
+import type { ChainNamespace, WalletRegistry } from '@walletport/core/internal';
+// Lazily loaded views only: this entry never reaches the page's first chunks (core's wallet-registry.ts).
+import { createBundledRegistry } from '@walletport/core/wallet-registry';
 import { useMemo } from 'react';
 import { SDK_TYPE, SDK_VERSION } from '../../client/sdk-info.js';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
-import { registryForInstance, type WalletRegistry } from './wallet-registry.js';
 
-/** The wallet registry of the current instance (one per instance, kept across renders). */
+/**
+ * The wallet registry of the current instance: core's client (`services.api.registry`, over the
+ * instance's HTTP client) when the app set `apiUrl`, else core's bundled-only one (one per instance,
+ * kept across renders).
+ */
 export function useWalletRegistry(): WalletRegistry {
   const instance = useAppKitInstance();
   return useMemo(
     () =>
-      registryForInstance(instance, { sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }, (error) => {
-        // The view shows a quiet note; developers who asked for debug output get the reason.
-        if (instance.options.debug) console.warn('[walletport] Wallet registry unavailable', error);
+      instance.services.api?.registry ??
+      createBundledRegistry({
+        projectId: instance.options.projectId,
+        sdkType: SDK_TYPE,
+        sdkVersion: SDK_VERSION,
       }),
     [instance],
   );
@@ -23,7 +30,7 @@ const selectNamespaceFilter = (state: { filterByNamespace: ChainNamespace | unde
   state.filterByNamespace;
 
 /**
- * The CAIP-2 ids the registry is asked for (spec §7 `chains`): the app's networks, only those of the
+ * The CAIP-2 ids the registry is asked for (its `chains` parameter): the app's networks, only those of the
  * namespace the modal was opened for when it was. Joined into a string so it is stable across renders.
  */
 export function useRegistryChains(): string {

@@ -3,9 +3,8 @@
  * order), the excluded wallets resolved to what identifies them in the page (rdns, name), and for the
  * Connect view the recommended wallets and the total count. Plain async code; the hook wraps it.
  */
-import type { ExcludedWallet } from '@walletport/core';
+import type { ExcludedWallet, WalletRegistry } from '@walletport/core/internal';
 import { RECOMMENDED_WALLET_COUNT, type RegistryWallet } from './registry-types.js';
-import type { WalletRegistry } from './wallet-registry.js';
 
 export interface DirectoryRequest {
   includeWalletIds: readonly string[];

@@ -42,8 +42,8 @@ export interface PagesFilter {
 }
 
 /**
- * The query for a page. A search is one page of up to 100 (spec §7 "search 100"); the full list comes
- * 40 per page (spec §7 "paged 40 per page").
+ * The query for a page. A search is one page of up to 100; the full list comes
+ * 40 per page.
  */
 export function pageQuery(filter: PagesFilter, search: string, page: number): WalletQuery {
   const trimmed = search.trim();

@@ -10,8 +10,9 @@ import {
   findInstalledConnector,
   isInstalledConnector,
   selectShownConnectors,
-} from '@walletport/core';
-import { matchesSearch } from './bundled-source.js';
+} from '@walletport/core/internal';
+// Its own entry, not the internal barrel: through that, esbuild would load it before the first click.
+import { matchesSearch } from '@walletport/core/wallet-registry';
 import type { RegistryWallet } from './registry-types.js';
 
 export interface WalletRow {

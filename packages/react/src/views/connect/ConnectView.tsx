@@ -1,5 +1,10 @@
 'use client';
-import { type ConnectMethod, filterWalletsForPlatform } from '@walletport/core';
+import {
+  type ConnectionState,
+  type ConnectMethod,
+  filterWalletsForPlatform,
+  hasInjectedProvider,
+} from '@walletport/core/internal';
 import { type ComponentType, Fragment, useCallback, useEffect, useMemo } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
@@ -9,10 +14,10 @@ import { customWalletListings } from '../all-wallets/custom-wallets.js';
 import { RECOMMENDED_WALLET_COUNT, type RegistryWallet } from '../all-wallets/registry-types.js';
 import { useWalletDirectory } from '../all-wallets/use-wallet-directory.js';
 import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
+import { usePlatform } from '../use-platform.js';
 import { useViewLoader } from '../view-loader.js';
 import { visibleConnectMethods } from './connect-methods.js';
 import { LegalFooter } from './LegalFooter.js';
-import { readBrowserFacts } from './platform.js';
 import { CONNECT_VIEW_CSS } from './styles.js';
 import { useRecentWallets } from './use-recent-wallets.js';
 import { routeToWallet } from './wallet-route.js';
@@ -31,7 +36,7 @@ const IMPLEMENTED_METHODS: ReadonlySet<ConnectMethod> = new Set(
   Object.keys(METHOD_SECTIONS) as ConnectMethod[],
 );
 
-/** Spec §2 Connect: the sign-in methods in order, then the legal footer when the app gives its links. */
+/** Connect: the sign-in methods in order, then the legal footer when the app gives its links. */
 export default function ConnectView() {
   useViewStyles(CONNECT_VIEW_CSS);
   const { options } = useAppKitInstance();
@@ -106,6 +111,7 @@ interface ConnectList {
 }
 
 const selectConnectors = <T,>(state: T) => state;
+const selectCurrentConnectorIds = (state: ConnectionState) => state.currentConnectorIds;
 
 /** Everything the wallet list shows, from the stores, the stored recent wallets and the registry. */
 function useConnectList(): ConnectList {
@@ -114,26 +120,28 @@ function useConnectList(): ConnectList {
   const directory = useWalletDirectory(true);
   const recentWallets = useRecentWallets();
   const connectors = useStoreSelector(instance.stores.connectors, selectConnectors);
-  const facts = useMemo(() => readBrowserFacts(), []);
+  const currentConnectorIds = useStoreSelector(instance.stores.connection, selectCurrentConnectorIds);
+  const { isMobile } = usePlatform();
   const custom = useMemo(() => customWalletListings(instance.options.customWallets), [instance]);
   const { hasView } = useViewLoader();
 
   return useMemo(() => {
     const { options } = instance;
     const ready = directory.status === 'ready' ? directory.directory : undefined;
-    // Spec §5: on a phone only registry wallets with a mobile link (plus the two special ones) are listed.
+    // On a phone only registry wallets with a mobile link (plus the two special ones) are listed.
     const forPlatform = (wallets: readonly RegistryWallet[]) =>
       filterWalletsForPlatform(wallets, {
-        isMobile: facts.isMobile,
+        isMobile,
         namespace: connectors.filterByNamespace ?? instance.stores.chains.getState().activeNamespace,
       });
     const featured = forPlatform(ready?.featured ?? []);
     const recommended = forPlatform(ready?.recommended ?? []);
     const entries = buildConnectList({
       connectors,
+      currentConnectorIds,
       visibility: {
-        isMobile: facts.isMobile,
-        hasInjectedWallet: facts.hasInjectedWallet,
+        isMobile,
+        hasInjectedWallet: hasInjectedProvider(connectors.connectors),
         // Until the registry says which rdns an excluded id stands for, the id alone hides what it can.
         excludedWallets: ready?.excluded ?? options.excludeWalletIds.map((id) => ({ id })),
       },
@@ -148,7 +156,7 @@ function useConnectList(): ConnectList {
     });
     const showAllWallets =
       options.features.allWallets &&
-      (options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && facts.isMobile));
+      (options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && isMobile));
     const preview = [...recommended, ...featured]
       .map((wallet) => ({ name: wallet.name, imageUrl: registry.imageUrl(wallet) }))
       .filter((wallet) => wallet.imageUrl !== undefined)
@@ -161,5 +169,15 @@ function useConnectList(): ConnectList {
           : 0,
       allWallets: showAllWallets ? { count: (ready?.count ?? 0) + custom.length, preview } : undefined,
     };
-  }, [connectors, directory, recentWallets, custom, facts, instance, registry, hasView]);
+  }, [
+    connectors,
+    currentConnectorIds,
+    directory,
+    recentWallets,
+    custom,
+    isMobile,
+    instance,
+    registry,
+    hasView,
+  ]);
 }

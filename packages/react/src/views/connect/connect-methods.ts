@@ -1,11 +1,11 @@
 /**
- * Which sign-in sections the Connect view shows, in which order. Core decides the order (spec §2:
+ * Which sign-in sections the Connect view shows, in which order. Core decides the order (docs/options.md:
  * email, social, wallet; wallet first when injected wallets exist; the app's connectMethodsOrder wins);
  * a method shows only when its feature is on and the modal has a section that implements it. Email and
  * social login are not implemented yet, so they never show a placeholder: adding their section to the
  * view's section table is all it takes to light them up.
  */
-import { type ConnectMethod, getConnectMethodsOrder, type ResolvedFeatures } from '@walletport/core';
+import { type ConnectMethod, getConnectMethodsOrder, type ResolvedFeatures } from '@walletport/core/internal';
 
 export interface ConnectMethodsInput {
   features: ResolvedFeatures;

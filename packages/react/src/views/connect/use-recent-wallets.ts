@@ -1,5 +1,5 @@
 'use client';
-import { type RecentWallet, storageKeys } from '@walletport/core';
+import { type RecentWallet, storageKeys } from '@walletport/core/internal';
 import { useEffect, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 
@@ -7,7 +7,7 @@ const isPromise = <T>(value: unknown): value is Promise<T> =>
   typeof (value as { then?: unknown } | undefined)?.then === 'function';
 
 /**
- * The stored recent wallets (spec §3, at most 2). A synchronous storage (localStorage, memory) answers
+ * The stored recent wallets (at most 2). A synchronous storage (localStorage, memory) answers
  * on the first render, so the list does not jump; an asynchronous one fills it in when it answers.
  */
 export function useRecentWallets(): readonly RecentWallet[] {

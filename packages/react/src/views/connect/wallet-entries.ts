@@ -1,6 +1,6 @@
 /**
  * The Connect view's wallet list, decided from plain data: core's rules pick and order the entries
- * (visibility, namespace filter, one entry per wallet, spec §5 default ordering); this module adds what
+ * (visibility, namespace filter, one entry per wallet, default section order); this module adds what
  * the view shows for each (badge, image, where a click goes) and the "All wallets" row.
  */
 import {
@@ -14,7 +14,7 @@ import {
   orderConnectEntries,
   type RecentWallet,
   selectShownConnectors,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import type { RegistryWallet } from '../all-wallets/registry-types.js';
 
 export type EntryBadge = 'installed' | 'recent';
@@ -45,6 +45,8 @@ export type WalletTarget =
 
 export interface ConnectListInput {
   connectors: ConnectorsState;
+  /** The connector each connected namespace goes through (the connection store's record). */
+  currentConnectorIds: Readonly<Partial<Record<string, string>>>;
   visibility: ConnectorVisibilityContext;
   recentWallets: readonly RecentWallet[];
   featured: readonly RegistryWallet[];
@@ -107,7 +109,7 @@ export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
     customWallets: input.custom,
     recommendedWallets: input.recommended,
     walletConnectEnabled: input.walletConnectEnabled,
-    connectedWithWalletConnect: Object.values(input.connectors.activeConnectorIds).some(
+    connectedWithWalletConnect: Object.values(input.currentConnectorIds).some(
       (id) => input.connectors.connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT',
     ),
   });
@@ -122,7 +124,7 @@ export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
   }));
 }
 
-/** True when some shown connector is a wallet in this browser (spec §2's connect method order). */
+/** True when some shown connector is a wallet in this browser (it puts wallets first in the connect method order). */
 export function hasInstalledWallet(entries: readonly WalletEntryView[]): boolean {
   return entries.some((entry) => entry.installed || entry.section === 'injected');
 }

@@ -4,7 +4,7 @@
  * ConnectingWalletConnect with its id (QR code with its icon, and its desktop / web / mobile links);
  * without wallet-connect it keeps ConnectingExternal's links panel. Everything else as openWallet.
  */
-import type { RouterService } from '@walletport/core';
+import type { RouterService } from '@walletport/core/internal';
 import { openWallet } from '../connecting-external/open-wallet.js';
 import type { WalletTarget } from './wallet-entries.js';
 

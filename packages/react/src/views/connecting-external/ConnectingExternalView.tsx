@@ -1,8 +1,8 @@
 'use client';
-import type { Connector, RouterState } from '@walletport/core';
+import type { Connector, RouterState } from '@walletport/core/internal';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
-import { useTranslate } from '../../i18n/index.js';
+import { useTextTranslate, useTranslate } from '../../i18n/index.js';
 import { Button, Icon, Skeleton, Text, useViewStyles, WalletImage } from '../../ui/index.js';
 import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
 import { StatusRing } from './StatusRing.js';
@@ -14,7 +14,7 @@ import { WalletLinksPanel } from './WalletLinksPanel.js';
 const selectView = (state: RouterState) => state.view;
 
 /**
- * Spec §2 ConnectingExternal: connecting one wallet of this browser. While the wallet asks the visitor,
+ * ConnectingExternal: connecting one wallet of this browser. While the wallet asks the visitor,
  * its image turns in a ring with "Continue in {wallet}"; a refusal says "Connection declined" and offers
  * "Try again"; other failures show their short message. A wallet that is only in the registry (not
  * installed) shows its links instead.
@@ -95,6 +95,7 @@ interface ConnectingStateProps {
 
 function ConnectingState({ connector, walletName, imageUrl }: ConnectingStateProps) {
   const t = useTranslate();
+  const text = useTextTranslate();
   const { phase, retry } = useExternalConnection(connector, walletName);
   const failed = phase.kind === 'declined' || phase.kind === 'failed';
   const title =
@@ -109,7 +110,9 @@ function ConnectingState({ connector, walletName, imageUrl }: ConnectingStatePro
     phase.kind === 'declined'
       ? t('connecting.declinedHint')
       : phase.kind === 'failed'
-        ? (phase.message ?? t('connecting.failedHint'))
+        ? phase.message === undefined
+          ? t('connecting.failedHint')
+          : text(phase.message)
         : phase.kind === 'connected'
           ? undefined
           : t('connecting.acceptRequest');

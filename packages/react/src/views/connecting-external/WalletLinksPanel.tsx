@@ -4,7 +4,7 @@ import { type MessageKey, useTranslate } from '../../i18n/index.js';
 import { Icon, type IconName, Text, WalletImage } from '../../ui/index.js';
 import type { RegistryWallet } from '../all-wallets/registry-types.js';
 import { type WalletLinkKind, walletLinks } from '../all-wallets/wallet-links.js';
-import { readBrowserFacts } from '../connect/platform.js';
+import { usePlatform } from '../use-platform.js';
 
 const LINK_TEXT: Record<WalletLinkKind, MessageKey> = {
   desktop: 'connecting.link.desktop',
@@ -33,7 +33,8 @@ export interface WalletLinksPanelProps {
  */
 export function WalletLinksPanel({ wallet, name, imageUrl }: WalletLinksPanelProps) {
   const t = useTranslate();
-  const links = useMemo(() => walletLinks(wallet, readBrowserFacts()), [wallet]);
+  const { isMobile } = usePlatform();
+  const links = useMemo(() => walletLinks(wallet, { isMobile }), [wallet, isMobile]);
   return (
     <div className="wp-connecting">
       <WalletImage src={imageUrl} name={name} size={72} className="wp-connecting-tile" />

@@ -7,14 +7,18 @@
 import {
   type AppKitCore,
   addRecentWallet,
+  type CodedText,
   type ConnectRequest,
   type Connector,
+  errorText,
   isUserRejection,
   parseWalletError,
   selectNamespaceNetwork,
   storageKeys,
+  VERBATIM_TEXT,
+  verbatimText,
   WalletportError,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 
 type ConnectInstance = Pick<AppKitCore, 'stores' | 'services' | 'close'>;
 
@@ -44,10 +48,13 @@ export function connectRequestFor(instance: ConnectInstance, connector: Connecto
 }
 
 export type ConnectFailure =
-  /** The visitor said no in the wallet (spec §8 code 4001 and its look-alikes). */
+  /** The visitor said no in the wallet (code 4001 and its look-alikes). */
   | { kind: 'declined' }
-  /** Anything else; `message` is the error's short text when it has one worth showing. */
-  | { kind: 'failed'; message: string | undefined };
+  /**
+   * Anything else; `message` is the error's text as a code (worded by the view in the visitor's
+   * language) when it has one worth showing.
+   */
+  | { kind: 'failed'; message: CodedText | undefined };
 
 const MAX_MESSAGE_LENGTH = 160;
 
@@ -60,13 +67,18 @@ function shortText(message: string): string | undefined {
 /** What a failed connect means to the visitor. */
 export function classifyConnectFailure(error: unknown): ConnectFailure {
   if (isUserRejection(error)) return { kind: 'declined' };
-  if (error instanceof WalletportError) return { kind: 'failed', message: shortText(error.shortMessage) };
   // A wallet error with a code reads best in the catalogue's words ('Unauthorized', 'Chain disconnected' …).
   const hasCode =
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
-  if (hasCode) return { kind: 'failed', message: shortText(parseWalletError(error).shortMessage) };
-  if (error instanceof Error) return { kind: 'failed', message: shortText(error.message) };
-  return { kind: 'failed', message: undefined };
+  const source = !(error instanceof WalletportError) && hasCode ? parseWalletError(error) : error;
+  if (!(source instanceof Error)) return { kind: 'failed', message: undefined };
+  const text = errorText(source);
+  // Nothing to say beyond 'An error occurred': the view's own hint says it better.
+  if (text.code === 'ERROR_OCCURRED') return { kind: 'failed', message: undefined };
+  if (text.code !== VERBATIM_TEXT) return { kind: 'failed', message: text };
+  // A wallet's own wording: its first line, kept short.
+  const short = shortText(String(text.params?.text ?? ''));
+  return { kind: 'failed', message: short === undefined ? undefined : verbatimText(short) };
 }
 
 /** The connector is already this namespace's connection: nothing to do, the visitor is connected. */
@@ -99,7 +111,7 @@ export async function connectExternalWallet(
   });
 }
 
-/** Adds the wallet to the stored recent wallets (spec §3: the list keeps 2). A storage failure is ignored. */
+/** Adds the wallet to the stored recent wallets (the list keeps 2). A storage failure is ignored. */
 async function rememberRecentWallet(
   instance: ConnectInstance,
   connector: Connector,

@@ -3,7 +3,7 @@
  * with a connector id it connects; with a registry id (no connector has it) it looks the wallet up and
  * offers its links. The wallet-connect entry opens its own view (a later issue adds it).
  */
-import type { RouterService } from '@walletport/core';
+import type { RouterService } from '@walletport/core/internal';
 import type { WalletTarget } from '../connect/wallet-entries.js';
 
 export function openWallet(

@@ -1,5 +1,5 @@
 'use client';
-import { type Connector, selectNamespaceStatus } from '@walletport/core';
+import { type Connector, selectNamespaceStatus } from '@walletport/core/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';

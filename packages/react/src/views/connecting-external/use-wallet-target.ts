@@ -1,5 +1,5 @@
 'use client';
-import { type Connector, findInstalledConnector } from '@walletport/core';
+import { type Connector, findInstalledConnector } from '@walletport/core/internal';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';

@@ -1,5 +1,5 @@
 'use client';
-import { filterWalletsForPlatform } from '@walletport/core';
+import { filterWalletsForPlatform } from '@walletport/core/internal';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useTranslate } from '../../i18n/index.js';
@@ -9,6 +9,7 @@ import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
 import { WALLET_CONNECT_VIEW_CSS } from '../connecting-wallet-connect/styles.js';
 import { useWalletConnectPairing } from '../connecting-wallet-connect/use-wallet-connect-pairing.js';
 import { WalletConnectQrPanel } from '../connecting-wallet-connect/WalletConnectQrPanel.js';
+import { usePlatform } from '../use-platform.js';
 import { useViewLoader } from '../view-loader.js';
 import { type CompactWallet, CompactWalletGrid } from './CompactWalletGrid.js';
 
@@ -16,7 +17,7 @@ import { type CompactWallet, CompactWalletGrid } from './CompactWalletGrid.js';
 const COMPACT_WALLET_COUNT = 3;
 
 /**
- * Spec §2 ConnectingWalletConnectBasic, the desktop view when the app has no adapters: the pairing's QR
+ * ConnectingWalletConnectBasic, the desktop view when the app has no adapters: the pairing's QR
  * code for any wallet, and below it one row of registry wallets. Choosing one opens
  * ConnectingWalletConnect for it, which reuses the pairing (still live) and adds that wallet's links.
  */
@@ -29,6 +30,7 @@ export default function ConnectingWalletConnectBasicView() {
   const directory = useWalletDirectory(true);
   const { router } = instance.services;
   const { preloadView } = useViewLoader();
+  const { isMobile } = usePlatform();
 
   const warmUp = useCallback(
     () => void preloadView('ConnectingWalletConnect').catch(() => {}),
@@ -38,8 +40,9 @@ export default function ConnectingWalletConnectBasicView() {
 
   const wallets = useMemo((): CompactWallet[] => {
     if (directory.status !== 'ready') return [];
-    // Spec §2 opens this view on desktop only (a phone gets AllWallets): no mobile-link filtering.
-    const platform = { isMobile: false, namespace: instance.stores.chains.getState().activeNamespace };
+    // The modal opens this view on desktop (a phone gets AllWallets, docs/router.md#opening), but an app
+    // may ask for it on a phone: the tiles then follow the phone's list like every other view's.
+    const platform = { isMobile, namespace: instance.stores.chains.getState().activeNamespace };
     const { featured, recommended } = directory.directory;
     const seen = new Set<string>();
     return [
@@ -49,7 +52,7 @@ export default function ConnectingWalletConnectBasicView() {
       .filter((wallet) => !seen.has(wallet.id) && Boolean(seen.add(wallet.id)))
       .slice(0, COMPACT_WALLET_COUNT)
       .map((wallet) => ({ id: wallet.id, name: wallet.name, imageUrl: registry.imageUrl(wallet) }));
-  }, [directory, instance, registry]);
+  }, [directory, instance, registry, isMobile]);
 
   const { options } = instance;
   return (

@@ -1,13 +1,13 @@
 'use client';
-import type { RouterState } from '@walletport/core';
-import { useEffect, useMemo } from 'react';
+import type { RouterState } from '@walletport/core/internal';
+import { useEffect } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { useViewStyles, WalletImage } from '../../ui/index.js';
 import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
-import { readBrowserFacts } from '../connect/platform.js';
 import { useWalletTarget } from '../connecting-external/use-wallet-target.js';
+import { usePlatform } from '../use-platform.js';
 import { WALLET_CONNECT_VIEW_CSS } from './styles.js';
 import { useWalletConnectPairing } from './use-wallet-connect-pairing.js';
 import { WalletConnectLinkButtons } from './WalletConnectLinkButtons.js';
@@ -16,7 +16,7 @@ import { WalletConnectQrPanel } from './WalletConnectQrPanel.js';
 const selectView = (state: RouterState) => state.view;
 
 /**
- * Spec §2 ConnectingWalletConnect: the pairing as a QR code, copy link, a fresh code when the 4-minute
+ * ConnectingWalletConnect (docs/router.md): the pairing as a QR code, copy link, a fresh code when the 4-minute
  * pairing expires, and the failure state with "Try again". Opened for a registry wallet (`walletId`) it
  * shows that wallet's icon in the code and its links (desktop app, web app, on a phone its app); opened
  * from the generic "WalletConnect" entry, the wallet-connect mark.
@@ -44,7 +44,7 @@ function ForWallet({ walletId }: { walletId: string }) {
   const pairing = useWalletConnectPairing();
   const target = useWalletTarget(walletId);
   const registry = useWalletRegistry();
-  const isMobile = useMemo(() => readBrowserFacts().isMobile, []);
+  const { isMobile } = usePlatform();
 
   const listing = target.kind === 'listing' ? target.wallet : undefined;
   const name =

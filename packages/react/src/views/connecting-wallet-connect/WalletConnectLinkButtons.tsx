@@ -26,7 +26,7 @@ export interface WalletConnectLinkButtonsProps {
 /**
  * "Open {wallet}" (phone), "Open desktop app", "Open web app": each opens the wallet with the pairing URI
  * and records the choice (connection service setWcLinking: the wallet's own link and name, stored as
- * the spec's "deep link choice" when the connection is finalized, so later requests can reopen it).
+ * the "deep link choice" storage entry when the connection is finalized, so later requests can reopen it).
  */
 export function WalletConnectLinkButtons({ wallet, uri, isMobile }: WalletConnectLinkButtonsProps) {
   const { connection } = useAppKitInstance().services;

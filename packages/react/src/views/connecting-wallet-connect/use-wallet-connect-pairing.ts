@@ -1,5 +1,5 @@
 'use client';
-import { type ConnectionState, PAIRING_EXPIRY_MARGIN_MS, type ViewName } from '@walletport/core';
+import { type ConnectionState, PAIRING_EXPIRY_MARGIN_MS, type ViewName } from '@walletport/core/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { shallowEqual, useStoreSelector } from '../../hooks/use-store.js';
@@ -33,7 +33,7 @@ const selectPairing = (state: ConnectionState) => ({
 });
 
 /**
- * The pairing a wallet-connect view shows. On mount it starts one unless a live one exists (spec §5: a
+ * The pairing a wallet-connect view shows. On mount it starts one unless a live one exists (a
  * pairing within 10 s of its 4-minute expiry counts as expired), and again by itself when the live one
  * expires, so the QR code on screen always works. `connectWalletConnect()` resolves when the wallet
  * approves; the modal then closes if it still shows a pairing view. Starting is guarded so React's

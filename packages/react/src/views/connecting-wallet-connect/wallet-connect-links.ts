@@ -4,7 +4,7 @@
  * Links come from the registry, so only safe ones are used (wallet-links.ts). A desktop app link is
  * offered on a computer, the mobile link (deep link or universal link) on a phone, the web app on both.
  */
-import { formatUniversalLink, formatWalletConnectLink } from '@walletport/core';
+import { formatUniversalLink, formatWalletConnectLink } from '@walletport/core/internal';
 import type { RegistryWallet } from '../all-wallets/registry-types.js';
 import { safeAppLink, safeWebLink } from '../all-wallets/wallet-links.js';
 

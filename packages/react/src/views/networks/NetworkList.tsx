@@ -1,7 +1,7 @@
 'use client';
 import type { CaipNetwork, CaipNetworkId } from '@walletport/core';
 import { useAppKitInstance } from '../../context.js';
-import { useTranslate } from '../../i18n/index.js';
+import { useTextTranslate, useTranslate } from '../../i18n/index.js';
 import { Badge, Icon, ListItem, NetworkImage, Text } from '../../ui/index.js';
 import { SpinnerGlyph } from '../../ui/Spinner.js';
 import { networkImageSrc } from './network-image-src.js';
@@ -25,6 +25,7 @@ export interface NetworkListProps {
  */
 export function NetworkList({ networks, activeId, switching, interactive, onSelect }: NetworkListProps) {
   const t = useTranslate();
+  const text = useTextTranslate();
   const { pendingId, failure } = switching;
   return (
     <div className="wp-network-list">
@@ -32,7 +33,7 @@ export function NetworkList({ networks, activeId, switching, interactive, onSele
         {failure ? (
           <p className={`wp-network-list__message wp-network-list__message--${failure.kind}`}>
             <Icon name={failure.kind === 'declined' ? 'info' : 'error'} size={16} />
-            <span>{failure.message}</span>
+            <span>{text(failure.message)}</span>
           </p>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { NETWORKS_VIEW_CSS } from './styles.js';
 import { useNetworkSwitch } from './use-network-switch.js';
 
 /**
- * Spec §4 network switching: the app's networks, the active one marked. Choosing another asks the wallet
+ * Network switching: the app's networks, the active one marked. Choosing another asks the wallet
  * (through the instance, which adds the chain when the wallet does not know it); on success the view
  * goes back to Account. With `enableNetworkSwitch: false` the list is read-only.
  */
@@ -22,7 +22,7 @@ export default function NetworksView() {
   );
   const goBackIfStillHere = useCallback(() => {
     // A switch to a network the session does not support opens UnsupportedChain instead; going back
-    // from there would close the modal (spec §2), so only leave when this view is still showing.
+    // from there would close the modal (see goBack in docs/router.md), so only leave when this view is still showing.
     if (instance.stores.router.getState().view.name === 'Networks') instance.services.router.goBack();
   }, [instance]);
   const switching = useNetworkSwitch(goBackIfStillHere);

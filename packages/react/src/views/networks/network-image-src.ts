@@ -1,4 +1,4 @@
-import type { CaipNetwork, ResolvedOptions } from '@walletport/core';
+import type { CaipNetwork, ResolvedOptions } from '@walletport/core/internal';
 
 /**
  * The app's own image for a network (the `chainImages` option, keyed by chain id as AppKit does; a full

@@ -1,16 +1,20 @@
 'use client';
 import type { CaipNetwork, CaipNetworkId } from '@walletport/core';
+import type { CodedText } from '@walletport/core/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
-import { useTranslate } from '../../i18n/index.js';
-import { switchErrorMessage, switchFailureKind } from './switch-error.js';
+import { switchErrorText, switchFailureKind } from './switch-error.js';
 
 export interface NetworkSwitchState {
   /** The network the wallet is being asked to switch to. */
   readonly pendingId: CaipNetworkId | undefined;
-  /** The last failed switch: which network, and the text to show. Cleared by the next attempt. */
+  /** The last failed switch: which network, and its text as a code (worded by the list). Cleared by the next attempt. */
   readonly failure:
-    | { readonly networkId: CaipNetworkId; readonly message: string; readonly kind: 'declined' | 'failed' }
+    | {
+        readonly networkId: CaipNetworkId;
+        readonly message: CodedText<string>;
+        readonly kind: 'declined' | 'failed';
+      }
     | undefined;
 }
 
@@ -27,7 +31,6 @@ const IDLE: NetworkSwitchState = { pendingId: undefined, failure: undefined };
  */
 export function useNetworkSwitch(onSwitched: (network: CaipNetwork) => void): NetworkSwitch {
   const instance = useAppKitInstance();
-  const t = useTranslate();
   const [state, setState] = useState<NetworkSwitchState>(IDLE);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -57,7 +60,7 @@ export function useNetworkSwitch(onSwitched: (network: CaipNetwork) => void): Ne
           pendingId: undefined,
           failure: {
             networkId: network.caipNetworkId,
-            message: switchErrorMessage(error, t),
+            message: switchErrorText(error),
             kind: switchFailureKind(error),
           },
         });
@@ -65,7 +68,7 @@ export function useNetworkSwitch(onSwitched: (network: CaipNetwork) => void): Ne
         busy.current = false;
       }
     },
-    [instance, t],
+    [instance],
   );
 
   return { ...state, switchTo };

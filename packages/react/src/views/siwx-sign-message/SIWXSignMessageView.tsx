@@ -1,14 +1,13 @@
 'use client';
-import type { SiwxState } from '@walletport/core';
+import type { SiwxState } from '@walletport/core/internal';
 import { useRef } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { shallowEqual, useStoreSelector } from '../../hooks/use-store.js';
-import { useTranslate } from '../../i18n/index.js';
+import { useTextTranslate, useTranslate } from '../../i18n/index.js';
 import { Button, Icon, Spinner, Text, useViewStyles, WalletImage } from '../../ui/index.js';
 import { MessageDisclosure } from './MessageDisclosure.js';
 import { SignDetails } from './SignDetails.js';
 import { domainOfMessage } from './sign-message-domain.js';
-import { siwxErrorText } from './siwx-error-text.js';
 import { SIWX_VIEW_CSS } from './styles.js';
 import { useSignInActions } from './use-sign-in-actions.js';
 
@@ -21,15 +20,16 @@ const selectSiwx = (state: SiwxState) => ({
 });
 
 /**
- * Spec §4 SIWX, the sign view: says in plain words what signing means, shows who asks (domain), who signs
+ * The SIWX sign view (docs/siwx.md): says in plain words what signing means, shows who asks (domain), who signs
  * (short address) and on which network, offers the exact text, and Cancel / Sign in. While the message is
  * created the facts are skeletons and Sign in waits; while the wallet is asked, a spinner says so; a failed
- * attempt shows the store's sentence as an alert with Try again.
+ * attempt shows the store's error code, worded in the visitor's language, as an alert with Try again.
  */
 export default function SIWXSignMessageView() {
   useViewStyles(SIWX_VIEW_CSS);
   const instance = useAppKitInstance();
   const t = useTranslate();
+  const text = useTextTranslate();
   const service = instance.services.siwx;
   const siwx = useStoreSelector(instance.stores.siwx, selectSiwx, shallowEqual);
   const { cancelling, signIn, cancel } = useSignInActions(service, instance.close);
@@ -101,7 +101,7 @@ export default function SIWXSignMessageView() {
       {failed && siwx.error !== undefined ? (
         <div className="wp-siwx__error" role="alert">
           <Icon name="error" size={18} />
-          <span>{siwxErrorText(siwx.error, t)}</span>
+          <span>{text(siwx.error)}</span>
         </div>
       ) : null}
 

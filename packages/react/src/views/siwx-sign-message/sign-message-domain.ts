@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '@walletport/core';
+import { parseSiwxMessage } from '@walletport/core/siwx';
 
 /**
  * The domain the message names (its first line), read from the exact text the wallet will sign so the

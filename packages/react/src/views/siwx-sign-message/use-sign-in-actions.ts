@@ -1,5 +1,5 @@
 'use client';
-import type { SiwxService } from '@walletport/core';
+import type { SiwxService } from '@walletport/core/internal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface SignInActions {

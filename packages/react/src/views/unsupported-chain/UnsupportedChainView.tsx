@@ -12,9 +12,9 @@ import { useNetworkSwitch } from '../networks/use-network-switch.js';
 import { switchableNetworks } from './switchable-networks.js';
 
 /**
- * Spec §4: the wallet is on a network the app does not support. Offers the app's networks (the same
+ * The wallet is on a network the app does not support. Offers the app's networks (the same
  * list and switching as Networks) and Disconnect. After a successful switch the view goes back, which
- * closes the modal (spec §2: going back closes it when history includes UnsupportedChain).
+ * closes the modal (going back closes it when history includes UnsupportedChain).
  */
 export default function UnsupportedChainView() {
   useViewStyles(NETWORKS_VIEW_CSS);

@@ -4,7 +4,7 @@ import {
   type ChainsState,
   getChainState,
   isNetworkSupported,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 
 /**
  * The configured networks the visitor can move to from an unsupported one: those their namespace's

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
-import { updateAccount } from '@walletport/core';
+import { updateAccount } from '@walletport/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountView from '../../../src/views/account/AccountView.js';
 import { ADDRESS, createViewHarness, teardown, type ViewHarness } from './harness.js';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTextTranslator } from '../../../src/i18n/index.js';
 import AccountView from '../../../src/views/account/AccountView.js';
 import {
   createSiwxHarness,
@@ -86,9 +87,10 @@ describe('AccountView: sign-in session (SIWX)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
       await settle();
     });
-    expect(h.instance.stores.alerts.getState().current?.message).toBe(
-      'Could not sign out. Please try again.',
-    );
+    // The store holds the catalogue key; the alert bar words it.
+    const message = h.instance.stores.alerts.getState().current?.message;
+    expect(message).toEqual({ code: 'siwx.signOutFailed' });
+    expect(message && createTextTranslator('en')(message)).toBe('Could not sign out. Please try again.');
     expect(screen.getByText('Signed in')).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CaipNetwork, updateAccount } from '@walletport/core';
+import { type CaipNetwork, updateAccount } from '@walletport/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTextTranslator } from '../../../src/i18n/index.js';
 import AccountView from '../../../src/views/account/AccountView.js';
 import { COPY_FEEDBACK_MS } from '../../../src/views/account/use-copy-feedback.js';
 import { ADDRESS, createViewHarness, settle, teardown, type ViewHarness } from './harness.js';
@@ -93,7 +94,7 @@ describe('AccountView: balance', () => {
     expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy();
     const blocked = screen.getByRole('button', { name: 'Try again in 30 s' }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
-    // The failed lookup's placeholder (0.00 ETH, spec §5) is never shown as if it were the balance.
+    // The failed lookup's placeholder (0.00 ETH) is never shown as if it were the balance.
     expect(screen.queryByText('0.000 ETH')).toBeNull();
 
     vi.setSystemTime(new Date('2025-01-01T00:00:30Z'));
@@ -234,9 +235,10 @@ describe('AccountView: disconnect', () => {
     await waitFor(() =>
       expect(h.instance.stores.alerts.getState().current).toMatchObject({
         variant: 'error',
-        message: 'Failed to disconnect',
+        message: { code: 'account.disconnectFailed' },
       }),
     );
+    expect(createTextTranslator('en')({ code: 'account.disconnectFailed' })).toBe('Failed to disconnect');
     expect(h.instance.stores.modal.getState().open).toBe(true);
     const button = screen.getByRole('button', { name: 'Disconnect' }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);

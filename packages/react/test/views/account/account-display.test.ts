@@ -9,7 +9,7 @@ describe('accountDisplayName', () => {
     expect(accountDisplayName('vitalik.eth', ADDRESS)).toBe('vitalik.eth');
   });
 
-  it('falls back to the address cut to 4 + 6 characters (spec §9)', () => {
+  it('falls back to the address cut to 4 + 6 characters', () => {
     expect(accountDisplayName(undefined, ADDRESS)).toBe('0x12…345678');
     expect(accountDisplayName(null, ADDRESS)).toBe('0x12…345678');
   });

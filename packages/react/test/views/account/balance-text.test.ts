@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceText } from '../../../src/views/account/balance-text.js';
 
 describe('balanceText', () => {
-  it('shows 3 decimals, rounded down, with the symbol (spec §9)', () => {
+  it('shows 3 decimals, rounded down, with the symbol', () => {
     expect(balanceText('1.23456', 'ETH', 'en')).toBe('1.234 ETH');
     expect(balanceText('1.5', 'ETH', 'en')).toBe('1.500 ETH');
     expect(balanceText('1234.5', 'ETH', 'en')).toBe('1,234.500 ETH');

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
+import { createRegistryClient } from '@walletport/core/internal';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useWalletPages } from '../../../src/views/all-wallets/use-wallet-pages.js';
-import { createWalletRegistry } from '../../../src/views/all-wallets/wallet-registry.js';
 
 const FILTER = { include: [], exclude: [], chains: [] };
 
 describe('useWalletPages', () => {
   it('when neither the server nor the bundled list answers: error, and retry starts over', async () => {
     let failing = true;
-    const registry = createWalletRegistry({
+    const registry = createRegistryClient({
       http: undefined,
       projectId: 'p',
       sdkType: 's',
@@ -29,7 +29,7 @@ describe('useWalletPages', () => {
 
   it('loads the next page on demand, once at a time', async () => {
     const wallets = Array.from({ length: 90 }, (_, index) => ({ id: `w${index}`, name: `W ${index}` }));
-    const registry = createWalletRegistry({
+    const registry = createRegistryClient({
       http: undefined,
       projectId: 'p',
       sdkType: 's',

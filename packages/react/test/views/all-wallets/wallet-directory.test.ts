@@ -1,9 +1,9 @@
+import { createRegistryClient } from '@walletport/core/internal';
+import { KNOWN_WALLETS } from '@walletport/core/known-wallets';
 import { describe, expect, it } from 'vitest';
-import { bundledWallets } from '../../../src/views/all-wallets/bundled-wallets.js';
-import { createWalletRegistry } from '../../../src/views/all-wallets/wallet-registry.js';
 import { inIdOrder, loadWalletDirectory } from '../../../src/views/all-wallets/wallet-directory.js';
 
-const registry = createWalletRegistry({ http: undefined, projectId: 'p', sdkType: 's', sdkVersion: 'v' });
+const registry = createRegistryClient({ http: undefined, projectId: 'p', sdkType: 's', sdkVersion: 'v' });
 const REQUEST = {
   includeWalletIds: [],
   excludeWalletIds: [],
@@ -21,7 +21,7 @@ describe('wallet directory', () => {
       'coinbase-wallet',
       'rainbow',
     ]);
-    expect(directory.count).toBe(bundledWallets().length);
+    expect(directory.count).toBe(KNOWN_WALLETS.length);
     expect(directory.fallback).toBe(false);
   });
 
@@ -37,7 +37,7 @@ describe('wallet directory', () => {
       'coinbase-wallet',
       'phantom',
     ]);
-    expect(directory.count).toBe(bundledWallets().length);
+    expect(directory.count).toBe(KNOWN_WALLETS.length);
   });
 
   it('excluded ids resolve to rdns and name; unknown ids stay as ids; excluded wallets are not recommended', async () => {

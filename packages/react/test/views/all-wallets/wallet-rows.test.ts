@@ -1,4 +1,4 @@
-import { type AdapterConnector, initialConnectorsState } from '@walletport/core';
+import { type AdapterConnector, initialConnectorsState } from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import { buildWalletRows, type WalletRowsInput } from '../../../src/views/all-wallets/wallet-rows.js';
 import { announced, BROWSER_WALLET } from '../connect/fixtures.js';

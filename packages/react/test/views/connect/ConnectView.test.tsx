@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryStorage, storageKeys } from '@walletport/core';
+import { createMemoryStorage, storageKeys } from '@walletport/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
 import { LegalFooter } from '../../../src/views/connect/LegalFooter.js';

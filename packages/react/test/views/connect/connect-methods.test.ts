@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, type ConnectMethod } from '@walletport/core';
+import { DEFAULT_FEATURES, type ConnectMethod } from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import { visibleConnectMethods } from '../../../src/views/connect/connect-methods.js';
 

@@ -11,7 +11,7 @@ import {
   mainnet,
   type RouterState,
   type SyncStorageBackend,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import type { ComponentType } from 'react';
 import {
   createTestAdapter,
@@ -69,7 +69,7 @@ export function createKit({
   const adapter = createTestAdapter({ connectors, wallets });
   const instance = createAppKit(
     { projectId: 'test-project', networks: [mainnet], adapters: [adapter], ...options } as AppKitOptions,
-    { storage, document: null, logger: { warn: () => {}, error: () => {} } },
+    { preloadModal: 'intent', storage, document: null, logger: { warn: () => {}, error: () => {} } },
   );
   const wrap = (node: React.ReactNode) => render(<AppKitProvider instance={instance}>{node}</AppKitProvider>);
   return {

@@ -4,7 +4,7 @@ import {
   CONNECT_SECTIONS,
   type ConnectSection,
   initialConnectorsState,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import {
   applySectionOrder,
@@ -31,6 +31,7 @@ const COINBASE_SDK: AdapterConnector = {
 function input(connectors: AdapterConnector[], overrides: Partial<ConnectListInput> = {}): ConnectListInput {
   return {
     connectors: { ...initialConnectorsState(), connectors },
+    currentConnectorIds: {},
     visibility: { isMobile: false, hasInjectedWallet: true, excludedWallets: [] },
     recentWallets: [],
     featured: [],
@@ -93,11 +94,8 @@ describe('Connect wallet list', () => {
     const connected = buildConnectList(
       input(connectors, {
         walletConnectEnabled: true,
-        connectors: {
-          ...initialConnectorsState(),
-          connectors,
-          activeConnectorIds: { eip155: 'walletConnect' },
-        },
+        connectors: { ...initialConnectorsState(), connectors },
+        currentConnectorIds: { eip155: 'walletConnect' },
       }),
     );
     expect(connected.map((entry) => entry.name)).toEqual(['MetaMask']);

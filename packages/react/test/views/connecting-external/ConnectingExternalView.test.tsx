@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createError, storageKeys, UserRejectedRequestError } from '@walletport/core';
+import { createError, storageKeys, UserRejectedRequestError } from '@walletport/core/internal';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';

@@ -1,5 +1,6 @@
 import {
   type AdapterConnector,
+  type CodedText,
   createAppKitCore,
   createError,
   createMemoryStorage,
@@ -8,7 +9,8 @@ import {
   storageKeys,
   UnknownWalletError,
   UserRejectedRequestError,
-} from '@walletport/core';
+  verbatimText,
+} from '@walletport/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAdapter } from '../../../../core/test/connection/test-adapter.js';
 import {
@@ -120,20 +122,23 @@ describe('what a failed connect means to the visitor', () => {
   });
 
   it('other errors keep their short message; wallet codes read in the catalogue’s words', () => {
+    // The phase holds codes; the view words them (i18n/text.ts).
     expect(classifyConnectFailure(createError('CHAIN_ADAPTER_NOT_FOUND'))).toEqual({
       kind: 'failed',
-      message: 'Chain adapter not found',
+      message: { code: 'CHAIN_ADAPTER_NOT_FOUND' },
     });
-    expect(classifyConnectFailure({ code: 4100, message: 'x' })).toMatchObject({ kind: 'failed' });
+    expect(classifyConnectFailure({ code: 4100, message: 'x' })).toEqual({
+      kind: 'failed',
+      message: { code: 'WALLET_4100' },
+    });
     expect(classifyConnectFailure({ code: 4100 }).kind).toBe('failed');
     expect(classifyConnectFailure(new Error('Provider not found\n    at stack'))).toEqual({
       kind: 'failed',
-      message: 'Provider not found',
+      message: verbatimText('Provider not found'),
     });
     expect(classifyConnectFailure(new Error('x'.repeat(500)))).toMatchObject({ kind: 'failed' });
-    expect((classifyConnectFailure(new Error('x'.repeat(500))) as { message: string }).message.length).toBe(
-      160,
-    );
+    const long = classifyConnectFailure(new Error('x'.repeat(500))) as { message: CodedText };
+    expect(String(long.message.params?.text).length).toBe(160);
     expect(classifyConnectFailure('weird')).toEqual({ kind: 'failed', message: undefined });
     expect(classifyConnectFailure(new UnknownWalletError(-1)).kind).toBe('failed');
   });

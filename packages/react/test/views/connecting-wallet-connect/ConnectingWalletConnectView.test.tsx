@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, storageKeys } from '@walletport/core';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, storageKeys } from '@walletport/core/internal';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
+import { createTextTranslator } from '../../../src/i18n/index.js';
 import ConnectingWalletConnectView from '../../../src/views/connecting-wallet-connect/ConnectingWalletConnectView.js';
 import {
   actAsPhone,
@@ -117,8 +118,9 @@ describe('ConnectingWalletConnectView: the pairing', () => {
     expect(writeText).toHaveBeenCalledWith(PAIRING_URI);
     expect(k.instance.stores.alerts.getState().current).toMatchObject({
       variant: 'success',
-      message: 'Link copied',
+      message: { code: 'walletConnect.copied' },
     });
+    expect(createTextTranslator('en')({ code: 'walletConnect.copied' })).toBe('Link copied');
   });
 
   it('a refused copy shows an error alert instead', async () => {
@@ -135,8 +137,11 @@ describe('ConnectingWalletConnectView: the pairing', () => {
     });
     expect(k.instance.stores.alerts.getState().current).toMatchObject({
       variant: 'error',
-      message: 'The link could not be copied',
+      message: { code: 'walletConnect.copyFailed' },
     });
+    expect(createTextTranslator('en')({ code: 'walletConnect.copyFailed' })).toBe(
+      'The link could not be copied',
+    );
   });
 
   it('a pairing within 10 s of its expiry counts as expired: a new one starts on mount', async () => {
@@ -247,7 +252,7 @@ describe('ConnectingWalletConnectView: a registry wallet', () => {
       '_blank',
       'noopener,noreferrer',
     );
-    // Finalizing the connection stores the deep-link choice under its spec key (never the pairing URI).
+    // Finalizing the connection stores the deep-link choice under its storage key (never the pairing URI).
     await act(() => k.instance.services.connection.finalizeWcConnection());
     const stored = await k.instance.services.storage.get(storageKeys.deepLinkChoice);
     expect(stored).toEqual({ href: 'https://app.mine.example/', name: 'My Wallet' });

@@ -4,7 +4,7 @@
  * wallet-connect views exist (as the modal's registry does), so the wallet rows route to them.
  */
 import { render } from '@testing-library/react';
-import type { RouterState } from '@walletport/core';
+import type { RouterState } from '@walletport/core/internal';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AppKit } from '../../../src/client/types.js';
@@ -79,7 +79,10 @@ export function pairingClient(instance: AppKit, uris: readonly string[] = [PAIRI
   };
 }
 
-/** Pretends to be a phone for readBrowserFacts (user agent only). */
+/**
+ * Pretends to be a phone (user agent only). Call it before the instance is created: createAppKit detects
+ * the platform once, and the views read that answer.
+ */
 export function actAsPhone(): void {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createError, setRequestedCaipNetworkIds, UserRejectedRequestError } from '@walletport/core';
+import { createError, setRequestedCaipNetworkIds, UserRejectedRequestError } from '@walletport/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import NetworksView from '../../../src/views/networks/NetworksView.js';
 import { createViewHarness, settle, teardown, type ViewHarness } from '../account/harness.js';

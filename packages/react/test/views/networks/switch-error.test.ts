@@ -1,13 +1,22 @@
-import { createError, UserRejectedRequestError, WalletportError } from '@walletport/core';
+import { createError, UserRejectedRequestError, WalletportError } from '@walletport/core/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../src/i18n/index.js';
-import { switchErrorMessage, switchFailureKind } from '../../../src/views/networks/switch-error.js';
+import { createTextTranslator } from '../../../src/i18n/index.js';
+import { switchErrorText, switchFailureKind } from '../../../src/views/networks/switch-error.js';
 
-const en = createTranslator('en');
-const es = createTranslator('es');
+const english = createTextTranslator('en');
+const spanish = createTextTranslator('es');
+const switchErrorMessage = (error: unknown, text: typeof english) => text(switchErrorText(error));
+const en = english;
+const es = spanish;
 
-describe('switchErrorMessage', () => {
+describe('switchErrorText', () => {
+  it('holds codes, not words: the list words them in its locale', () => {
+    expect(switchErrorText(new UserRejectedRequestError())).toEqual({ code: 'networks.switchDeclined' });
+    expect(switchErrorText(createError('CHAIN_NOT_SUPPORTED'))).toEqual({ code: 'CHAIN_NOT_SUPPORTED' });
+    expect(switchErrorMessage(createError('CHAIN_NOT_SUPPORTED'), es)).toBe('La red no es compatible');
+  });
+
   it("calls a visitor's rejection 'Switch declined', whatever form the wallet gives it", () => {
     expect(switchErrorMessage(new UserRejectedRequestError(), en)).toBe('Switch declined');
     expect(switchErrorMessage({ code: 4001, message: 'nope' }, en)).toBe('Switch declined');
@@ -15,12 +24,12 @@ describe('switchErrorMessage', () => {
     expect(switchErrorMessage({ code: 4001 }, es)).toBe('Cambio rechazado');
   });
 
-  it("keeps the spec's text for a switch rejected after adding the chain", () => {
+  it("keeps the catalogue's text for a switch rejected after adding the chain", () => {
     const error = createError('SWITCH_REJECTED_AFTER_ADD_NETWORK', { cause: new UserRejectedRequestError() });
     expect(switchErrorMessage(error, en)).toBe('User rejected switch after adding network.');
   });
 
-  it("keeps the spec's 'Chain is not supported'", () => {
+  it("keeps the catalogue's 'Chain is not supported'", () => {
     expect(switchErrorMessage(createError('CHAIN_NOT_SUPPORTED'), en)).toBe('Chain is not supported');
   });
 
@@ -30,6 +39,7 @@ describe('switchErrorMessage', () => {
       details: 'secret',
     });
     expect(switchErrorMessage(error, en)).toBe('Chain not configured');
+    expect(switchErrorMessage(new WalletportError('Own words', { details: 'secret' }), en)).toBe('Own words');
   });
 
   it('always yields a non-empty text, whatever was thrown', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SiwxAuthError } from '@walletport/core';
+import { SiwxAuthError } from '@walletport/core/siwx';
 import { afterEach, describe, expect, it } from 'vitest';
 import SIWXSignMessageView from '../../../src/views/siwx-sign-message/SIWXSignMessageView.js';
 import { ADDRESS, createSiwxHarness, DOMAIN, type SiwxHarness, settle, teardown } from './harness.js';

@@ -7,10 +7,10 @@ import { act } from '@testing-library/react';
 import {
   type AppKitOptions,
   type ChainAdapter,
-  createLocalSiwx,
   createMemoryStorage,
   type SiwxConfig,
 } from '@walletport/core';
+import { createLocalSiwx } from '@walletport/core/siwx';
 import type { TestAdapter } from '../../../../core/test/connection/test-adapter.js';
 import {
   createTestWallet,
@@ -88,7 +88,13 @@ export function createSiwxHarness(options: SiwxHarnessOptions = {}): SiwxHarness
     creating,
     async connect() {
       await mounted.connect();
-      // One more round: the sign-in request that a connection starts runs after it.
+      // The SIWX flow is its own chunk, imported when the first account connects; wait for that load
+      // (real module loading, so the first test of a file takes longer), then one more round for the
+      // sign-in request it starts.
+      const siwx = mounted.instance.services.siwx as { preload?: () => Promise<void> } | undefined;
+      await act(async () => {
+        await siwx?.preload?.();
+      });
       await act(settle);
     },
   };

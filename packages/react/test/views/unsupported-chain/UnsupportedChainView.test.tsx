@@ -38,7 +38,7 @@ describe('UnsupportedChainView', () => {
     expect(h.instance.getCaipNetwork()?.name).toBe('Unknown Network');
   });
 
-  it("explains the problem in the spec's words and lists the app's networks", async () => {
+  it("explains the problem in the catalogue's words and lists the app's networks", async () => {
     await onUnsupportedChain();
     expect(
       screen.getByText(

@@ -4,7 +4,7 @@ import {
   createUnknownCaipNetwork,
   mainnet,
   optimism,
-} from '@walletport/core';
+} from '@walletport/core/internal';
 import { describe, expect, it } from 'vitest';
 import { switchableNetworks } from '../../../src/views/unsupported-chain/switchable-networks.js';
 

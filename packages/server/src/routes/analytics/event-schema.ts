@@ -1,4 +1,4 @@
-/** The body of POST /e (spec §7 "Analytics"; core's analytics/payload.ts builds it). */
+/** The body of POST /e (see docs/events.md; core's analytics/payload.ts builds it). */
 
 /** Events are small; a stack trace is cut to 4,000 characters by the SDK. */
 export const MAX_EVENT_BYTES = 32 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §7): GET /getAnalyticsConfig tells the SDK whether to send events at all, POST /e
+ * Analytics: GET /getAnalyticsConfig tells the SDK whether to send events at all, POST /e
  * stores one event for the project. Ingest has its own per-project limit on top of the app-wide ones.
  * A project with analytics off gets 202 and nothing is stored: a 403 would show the visitor an
  * Invalid App Configuration alert for what is only the operator's choice.

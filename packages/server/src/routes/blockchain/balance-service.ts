@@ -1,6 +1,6 @@
 /**
  * Balances of an account on one chain: native + configured tokens in one Multicall3 call, priced, and
- * cached for 30 s (spec §9 "Portfolio 30 s, native balance 30 s"). forceUpdate skips the cached answer
+ * cached for 30 s (the SDK caches portfolio and native balance as long). forceUpdate skips the cached answer
  * but stores the fresh one, so the next plain request sees it too.
  *
  * The cache key holds no project id: balances are public chain data and the same for every project, so

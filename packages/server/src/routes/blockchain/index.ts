@@ -1,5 +1,5 @@
 /**
- * The blockchain API (spec §7): GET /v1/supported-chains, GET /v1/account/{address}/balance and
+ * The blockchain API: GET /v1/supported-chains, GET /v1/account/{address}/balance and
  * GET /v1/identity/{address}. Every route is project-scoped, as the SDK always sends its projectId.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
  * Checks for the parameters the blockchain API, names and RPC routes share, with core's rules, so the
  * server refuses exactly what the SDK would. Failures are 400s that name the field.
  */
-import { isEthereumAddress, parseCaipNetworkId } from '@walletport/core';
+import { isEthereumAddress, parseCaipNetworkId } from '@walletport/core/internal';
 import type { Address } from 'viem';
 import { type ChainConfig, findChain } from '../../config.js';
 import { invalidParameter } from '../../http/api-error.js';

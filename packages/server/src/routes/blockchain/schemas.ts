@@ -33,7 +33,7 @@ export interface BalanceQuery {
   forceUpdate: boolean;
 }
 
-/** Spec §3 "Token balance". */
+/** One token balance item, as the SDK reads it. */
 export const tokenBalanceSchema = {
   type: 'object',
   properties: {

@@ -1,6 +1,6 @@
 /**
  * An address's identity (GET /v1/identity/{address}): its name and avatar from the names registry,
- * cached for 5 minutes (spec §9 "identity 5 min"). A registration drops the address's cached identity,
+ * cached for 5 minutes (the SDK caches identities as long). A registration drops the address's cached identity,
  * so a new name shows at once instead of after the cache runs out.
  */
 import type { Cache } from '../../cache/index.js';

@@ -1,5 +1,5 @@
 /**
- * The names registry (spec §7): GET /v1/profile/account/{name}, GET /v1/profile/reverse/{address},
+ * The names registry: GET /v1/profile/account/{name}, GET /v1/profile/reverse/{address},
  * GET /v1/profile/suggestions/{name} and POST /v1/profile/account. Names live under the configured
  * suffix (config.nameSuffix); a name sent without it gets it added.
  */

@@ -1,9 +1,9 @@
 /**
- * What a name is on this server: a label (spec §5: at least 4 letters, digits or hyphens, checked by
+ * What a name is on this server: a label (at least 4 letters, digits or hyphens, checked by
  * core's validateNameRegistration) plus the configured suffix, stored lower-case because names are
  * case-insensitive like DNS names. Clients may send a name with or without the suffix.
  */
-import { stripNameSuffix, validateNameRegistration } from '@walletport/core';
+import { stripNameSuffix, validateNameRegistration } from '@walletport/core/internal';
 
 /** A DNS label holds at most 63 characters; the name becomes one label under the suffix. */
 export const MAX_NAME_LABEL_LENGTH = 63;

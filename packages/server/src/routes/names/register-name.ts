@@ -3,7 +3,7 @@
  * Checks run cheapest first; the signature (an RPC call for contract wallets) comes last before the
  * insert, and the insert itself decides whether the name is still free.
  */
-import { coinTypeToChainId } from '@walletport/core';
+import { coinTypeToChainId } from '@walletport/core/internal';
 import type { Hex } from 'viem';
 import type { Cache } from '../../cache/index.js';
 import type { ChainClients } from '../../chain/clients.js';

@@ -1,5 +1,5 @@
 /**
- * The message a wallet signs to register a name (spec §7): JSON with the name, the attributes (empty
+ * The message a wallet signs to register a name: JSON with the name, the attributes (empty
  * when the modal sends it) and a unix-seconds timestamp. The timestamp bounds how long a signature can
  * be replayed: an old signed message found somewhere must not register a name long after.
  */

@@ -1,5 +1,5 @@
 /**
- * The image routes (spec §7): GET /getWalletImage/{id} and /public/get{Asset,Currency,Token}Image/{id}.
+ * The image routes: GET /getWalletImage/{id} and /public/get{Asset,Currency,Token}Image/{id}.
  * A stored image (imported, checked by its bytes) is served as stored; otherwise the server draws a
  * monogram (for wallets: only of wallets in the registry). Every answer has an exact content type,
  * nosniff and a CSP sandbox, so even an SVG opened directly cannot run anything.

@@ -1,4 +1,4 @@
-/** The wallet registry routes (spec §7 "Wallet-listing service"): GET /getWallets and the image routes. */
+/** The wallet registry routes (the wallet-listing service): GET /getWallets and the image routes. */
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '../../http/api-error.js';
 import { requireProject } from '../../projects/index.js';

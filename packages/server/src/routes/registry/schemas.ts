@@ -2,7 +2,7 @@
 import { BADGE_TYPES } from '../../registry/index.js';
 import { sdkQueryProperties } from '../shared-schemas.js';
 
-/** Spec §7/§9: 40 per page by default; search asks for 100, the most a page may hold. */
+/** 40 per page by default; search asks for 100, the most a page may hold. */
 export const DEFAULT_ENTRIES = 40;
 export const MAX_ENTRIES = 100;
 

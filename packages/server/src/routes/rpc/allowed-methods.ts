@@ -3,11 +3,11 @@
  * admin_*, anvil_* or personal_* methods that must never be reachable through a public endpoint, and a
  * method nobody thought of stays closed until someone decides it is safe.
  *
- * Spec §7 "Node RPC" names what the modal itself sends; the rest are the read and send methods viem's
+ * The first group is what the modal itself sends; the rest are the read and send methods viem's
  * public actions use (gas estimation, fee history, logs, code).
  */
 export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
-  // Spec §7 Node RPC.
+  // What the modal itself sends.
   'eth_chainId',
   'eth_call',
   'eth_getBalance',

@@ -58,7 +58,7 @@ describe('judgeUpstreamAnswer', () => {
 });
 
 describe('isAllowedRpcMethod', () => {
-  it('allows the node methods of spec §7 and the extra read methods', () => {
+  it('allows the node methods the modal sends and the extra read methods', () => {
     for (const method of [
       'eth_chainId',
       'eth_call',

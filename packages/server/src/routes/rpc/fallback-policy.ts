@@ -1,6 +1,6 @@
 /**
- * When the proxy moves on to the next upstream. Spec §7: "RPC fallback to the next endpoint happens
- * unless the error is a user rejection or an unsupported-type code". An upstream that is down, slow,
+ * When the proxy moves on to the next upstream: it falls back to the next endpoint unless the error is
+ * a user rejection or an unsupported-type code. An upstream that is down, slow,
  * overloaded or broken is skipped; an upstream that gave a real answer is believed, including a real
  * error about the request itself (a revert, a bad nonce): asking the next node would only repeat it, or
  * worse, send the same transaction twice.

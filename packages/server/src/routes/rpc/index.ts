@@ -1,5 +1,5 @@
 /**
- * The RPC proxy (spec §7 "Chain RPC"): POST /v1/?chainId={caip2}&projectId={id} with a JSON-RPC request
+ * The RPC proxy: POST /v1/?chainId={caip2}&projectId={id} with a JSON-RPC request
  * or batch, forwarded to the chain's configured upstreams in order, with fallback to the next one
  * (fallback-policy.ts). Only allowlisted node methods pass (allowed-methods.ts).
  */

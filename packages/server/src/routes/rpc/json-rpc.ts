@@ -34,7 +34,7 @@ export const JSON_RPC_CODES = {
   LIMIT_EXCEEDED: -32005,
 } as const;
 
-/** The most requests one batch may hold; more is refused as a whole (spec §7's client default is 1000). */
+/** The most requests one batch may hold; more is refused as a whole (the SDK client's own default is 1000). */
 export const MAX_BATCH_SIZE = 100;
 /** Method names longer than this are not node methods; the bound keeps error texts short. */
 const MAX_METHOD_LENGTH = 64;

@@ -1,8 +1,13 @@
-import { createHttpClient } from '@walletport/core';
+/**
+ * The wallet registry client against a real HTTP server on 127.0.0.1 answering GET /getWallets as
+ * docs/server.md documents it, and its fallback to the bundled list.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundledWallets } from '../../../src/views/all-wallets/bundled-wallets.js';
-import { createWalletRegistry, registryForInstance } from '../../../src/views/all-wallets/wallet-registry.js';
-import { json, listRegistry, type RegistryServer, startRegistry } from './registry-server.js';
+import { json, listRegistry, type RegistryServer, startRegistry } from '../../test/api/registry-server.js';
+import { createHttpClient } from '../http/index.js';
+import { bundledWallets } from './bundled-wallets.js';
+import { createRegistryClient } from './registry-client.js';
+import { createBundledRegistry } from './wallet-registry.js';
 
 let server: RegistryServer | undefined;
 afterEach(async () => {
@@ -17,10 +22,10 @@ const SMALL_LIST = [
   { id: 'gamma', name: 'Gamma' },
 ];
 
-describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
-  it('asks the server with the spec parameters plus projectId, st and sv', async () => {
+describe('wallet registry over HTTP (GET /getWallets)', () => {
+  it('asks the server with the query parameters plus projectId, st and sv', async () => {
     server = await startRegistry(listRegistry(SMALL_LIST));
-    const registry = createWalletRegistry({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
+    const registry = createRegistryClient({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
     const page = await registry.getWallets({
       page: 2,
       entries: 1,
@@ -50,7 +55,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
   it('a 500 answer falls back to the bundled list, marked as a fallback', async () => {
     server = await startRegistry((_url, response) => json(response, 500, { error: 'down' }));
     const onFallback = vi.fn();
-    const registry = createWalletRegistry({
+    const registry = createRegistryClient({
       http: createHttpClient({ baseUrl: server.url }),
       ...SDK,
       onFallback,
@@ -65,7 +70,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
 
   it('an answer of the wrong shape falls back too', async () => {
     server = await startRegistry((_url, response) => json(response, 200, { wallets: [] }));
-    const registry = createWalletRegistry({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
+    const registry = createRegistryClient({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
     expect(await registry.getWallets({ page: 1, entries: 4 })).toMatchObject({
       source: 'bundled',
       fallback: true,
@@ -77,7 +82,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
     const url = server.url;
     await server.close();
     server = undefined;
-    const registry = createWalletRegistry({ http: createHttpClient({ baseUrl: url }), ...SDK });
+    const registry = createRegistryClient({ http: createHttpClient({ baseUrl: url }), ...SDK });
     expect(await registry.getWallets({ page: 1, entries: 4 })).toMatchObject({
       source: 'bundled',
       fallback: true,
@@ -85,7 +90,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
   });
 
   it('without a server the bundled list answers the same query, not as a fallback', async () => {
-    const registry = createWalletRegistry({ http: undefined, ...SDK });
+    const registry = createRegistryClient({ http: undefined, ...SDK });
     const page = await registry.getWallets({ page: 1, entries: 100, search: 'wallet', chains: ['solana:x'] });
     expect(page).toMatchObject({ source: 'bundled', fallback: false });
     expect(page.wallets.length).toBeGreaterThan(0);
@@ -99,7 +104,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
     server = await startRegistry(() => {
       // Never answers.
     });
-    const registry = createWalletRegistry({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
+    const registry = createRegistryClient({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
     const controller = new AbortController();
     const pending = registry.getWallets({ page: 1, entries: 4 }, controller.signal);
     controller.abort();
@@ -107,7 +112,7 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
   });
 
   it('image URLs: the registry image route with the sdk params, a custom image as is, none offline', () => {
-    const registry = createWalletRegistry({
+    const registry = createRegistryClient({
       http: createHttpClient({ baseUrl: 'https://api.example/v1' }),
       ...SDK,
     });
@@ -116,24 +121,45 @@ describe('wallet registry over HTTP (spec §7 GET /getWallets)', () => {
     );
     expect(registry.imageUrl({ image_url: 'https://cdn.example/w.png' })).toBe('https://cdn.example/w.png');
     expect(registry.imageUrl({})).toBeUndefined();
-    expect(createWalletRegistry({ http: undefined, ...SDK }).imageUrl({ image_id: 'x' })).toBeUndefined();
+    expect(createRegistryClient({ http: undefined, ...SDK }).imageUrl({ image_id: 'x' })).toBeUndefined();
   });
 
-  it("registryForInstance uses the instance's client, else its own for apiUrl, else none", async () => {
+  it('the instance client loads the registry code on the first request and answers like it', async () => {
     server = await startRegistry(listRegistry(SMALL_LIST));
-    const sdk = { sdkType: 'walletport', sdkVersion: 'v' };
-    const own = registryForInstance(
-      { options: { apiUrl: server.url, projectId: 'p' }, services: { http: undefined } },
-      sdk,
+    const client = createRegistryClient({ http: createHttpClient({ baseUrl: server.url }), ...SDK });
+    expect(client.imageUrl({ image_id: 'x' })).toBe(
+      `${server.url}/getWalletImage/x?projectId=p1&st=walletport&sv=react-0.1.0`,
     );
-    expect(await own.getWallets({ page: 1, entries: 40 })).toMatchObject({ source: 'api', count: 3 });
-    const offline = registryForInstance(
-      { options: { apiUrl: undefined, projectId: 'p' }, services: { http: undefined } },
-      sdk,
-    );
+    expect(server.requests).toHaveLength(0);
+    expect(await client.getWallets({ page: 1, entries: 40 })).toMatchObject({ source: 'api', count: 3 });
+    const offline = createRegistryClient({ http: undefined, ...SDK });
     expect(await offline.getWallets({ page: 1, entries: 1 })).toMatchObject({
       source: 'bundled',
       fallback: false,
     });
+  });
+
+  it('a bundled list that cannot load rejects, and the next call tries again', async () => {
+    let failing = true;
+    const registry = createRegistryClient({
+      http: undefined,
+      ...SDK,
+      loadBundled: () =>
+        failing ? Promise.reject(new Error('chunk failed')) : Promise.resolve([{ id: 'a', name: 'Alpha' }]),
+    });
+    await expect(registry.getWallets({ page: 1, entries: 4 })).rejects.toThrow('chunk failed');
+    failing = false;
+    expect(await registry.getWallets({ page: 1, entries: 4 })).toMatchObject({ count: 1, source: 'bundled' });
+  });
+
+  it('the bundled-only registry (no apiUrl) answers from the bundled list; only a custom image is an image', async () => {
+    const registry = createBundledRegistry(SDK);
+    expect(await registry.getWallets({ page: 1, entries: 2, search: 'meta' })).toMatchObject({
+      source: 'bundled',
+      fallback: false,
+      wallets: [{ id: 'metamask' }],
+    });
+    expect(registry.imageUrl({ image_id: 'x' })).toBeUndefined();
+    expect(registry.imageUrl({ image_url: 'https://cdn.example/w.png' })).toBe('https://cdn.example/w.png');
   });
 });

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  filterWallets,
-  matchesSearch,
-  normalizeSearch,
-  queryWallets,
-} from '../../../src/views/all-wallets/bundled-source.js';
-import type { RegistryWallet } from '../../../src/views/all-wallets/registry-types.js';
+import { filterWallets, matchesSearch, normalizeSearch, queryWallets } from './registry-query.js';
+import type { RegistryWallet } from './registry-types.js';
 
 const wallet = (id: string, name: string, chains?: string[]): RegistryWallet =>
   chains === undefined ? { id, name } : { id, name, chains };

@@ -1,8 +1,8 @@
 /**
- * Reads a GET /getWallets answer (spec §7: `{ data, count }`). The server is another party, so nothing is
+ * Reads a GET /getWallets answer (`{ data, count }`). The server is another party, so nothing is
  * trusted: entries without a usable id and name are dropped, fields of the wrong type are left out, and
  * a missing or absurd count falls back to what arrived. Links are kept as text here and checked where
- * they are opened (wallet-links.ts); images go through the UI's safe-image rules.
+ * they are opened (the UI's wallet-links.ts); images go through the UI's safe-image rules.
  */
 import type { RegistryWallet } from './registry-types.js';
 

@@ -2,11 +2,11 @@
  * The wallets the modal lists when no wallet registry answers (no `apiUrl`, or the server is down): core's
  * catalogue of well-known wallets (KNOWN_WALLETS: public facts, ids are stable slugs, chains are
  * representative CAIP-2 ids per namespace, ordered by rank) as registry listings. No images: rows show the
- * wallet's initials. The bundled source matches a query by namespace (see bundled-source.ts).
- * This module is only imported dynamically, with the views that need it, so the catalogue stays out of
- * the first-click bundle.
+ * wallet's initials. registry-query.ts matches a query by namespace.
+ * This module is only imported dynamically (wallet-registry.ts loads it on the first fallback), so the
+ * catalogue stays out of the first-click bundle (packages/react/test/bundle-size.test.ts).
  */
-import { KNOWN_WALLETS } from '@walletport/core/known-wallets';
+import { KNOWN_WALLETS } from '../connectors/known-wallets.js';
 import type { RegistryWallet } from './registry-types.js';
 
 /** The bundled list as registry listings (fresh objects per call, so callers may keep or change them). */

@@ -1,6 +1,8 @@
 /**
  * Answers a wallet query from an in-memory list the way GET /getWallets would: include and exclude by id,
  * chains, a name search, then the page. Used for the bundled list and for the app's custom wallets.
+ * The UI's wallet rows search with the same rule, through `@walletport/core/wallet-registry`; the package
+ * barrels do not export it, which keeps it out of the page's first chunks.
  */
 import type { RegistryWallet, WalletQuery } from './registry-types.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRegistryWallet, parseWalletPage } from '../../../src/views/all-wallets/parse-wallet-page.js';
+import { parseRegistryWallet, parseWalletPage } from './parse-wallet-page.js';
 
 describe('parseWalletPage (GET /getWallets answers)', () => {
   it('reads data and count; drops entries without id or name and repeated ids', () => {

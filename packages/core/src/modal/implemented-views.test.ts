@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IMPLEMENTED_VIEW_NAMES, isImplementedView, unavailableViewOf } from './implemented-views.js';
+import type { ModalOpenOptions, OpenOptions } from './modal.js';
+import { createPublicOpen } from './public-open.js';
+import { VIEW_NAMES } from './views.js';
+
+function setup() {
+  const opened: ModalOpenOptions[] = [];
+  const modal = { open: (options?: ModalOpenOptions) => void opened.push(options ?? {}) };
+  const warn = vi.fn();
+  return { open: createPublicOpen(modal, warn), opened, warn };
+}
+
+describe('implemented views', () => {
+  it('are planned views, each listed once', () => {
+    expect(IMPLEMENTED_VIEW_NAMES.every((name) => VIEW_NAMES.includes(name))).toBe(true);
+    expect(new Set(IMPLEMENTED_VIEW_NAMES).size).toBe(IMPLEMENTED_VIEW_NAMES.length);
+  });
+
+  it('tells implemented names from planned and unknown ones', () => {
+    expect(isImplementedView('Connect')).toBe(true);
+    expect(isImplementedView('Swap')).toBe(false);
+    expect(isImplementedView('Nope')).toBe(false);
+    expect(isImplementedView(undefined)).toBe(false);
+  });
+
+  it('names what a request cannot open, whatever untyped code passed', () => {
+    expect(unavailableViewOf(undefined)).toBeUndefined();
+    expect(unavailableViewOf({ name: 'Networks' })).toBeUndefined();
+    expect(unavailableViewOf({ name: 'Swap' })).toBe('Swap');
+    expect(unavailableViewOf('Networks')).toBe('undefined');
+    expect(unavailableViewOf({ name: 42 })).toBe('42');
+  });
+});
+
+describe('public open', () => {
+  it('opens an implemented view, and opens by the rules without one', () => {
+    const { open, opened, warn } = setup();
+    open({ view: { name: 'Networks' } });
+    open();
+    expect(opened).toEqual([{ view: { name: 'Networks' } }, {}]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a planned view without a screen', { name: 'Swap', params: { amount: '1' } }, 'Swap'],
+    ['an unknown name', { name: 'Settings' }, 'Settings'],
+    ['a name instead of a view', 'Connect', 'undefined'],
+  ])('refuses %s: a warning naming it, and no navigation', (_, view, named) => {
+    const { open, opened, warn } = setup();
+    open({ view } as unknown as OpenOptions);
+    expect(opened).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain(`'${named}'`);
+    expect(warn.mock.calls[0]?.[1]).toMatchObject({ view: named, implementedViews: IMPLEMENTED_VIEW_NAMES });
+  });
+
+  it('rejects planned-but-unbuilt views at compile time', () => {
+    const { open } = setup();
+    // @ts-expect-error Swap is planned, not implemented: open() does not accept it.
+    const planned: OpenOptions = { view: { name: 'Swap' } };
+    // @ts-expect-error not a view at all.
+    const unknown: OpenOptions = { view: { name: 'Settings' } };
+    // @ts-expect-error an implemented view still needs its required params.
+    const missingParams: OpenOptions = { view: { name: 'ConnectingExternal' } };
+    open({ view: { name: 'ConnectingExternal', params: { connectorId: 'io.metamask' } } });
+    expect([planned, unknown, missingParams]).toHaveLength(3);
+  });
+});

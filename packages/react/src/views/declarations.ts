@@ -1,0 +1,46 @@
+/**
+ * Every view the modal implements, collected from the view folders (each declares itself in its
+ * `view.ts`). Core's IMPLEMENTED_VIEW_NAMES is what `open({ view })` accepts; this list must match it
+ * exactly: a declaration of a name core does not list fails to compile in `defineView`, a listed name
+ * without a declaration fails to compile below, and registry.test.ts checks both ways at run time too.
+ */
+import type { ImplementedViewName } from '@walletport/core';
+import { accountView } from './account/view.js';
+import { allWalletsView } from './all-wallets/view.js';
+import { connectView } from './connect/view.js';
+import { connectingExternalView } from './connecting-external/view.js';
+import { connectingWalletConnectView } from './connecting-wallet-connect/view.js';
+import { connectingWalletConnectBasicView } from './connecting-wallet-connect-basic/view.js';
+import { networksView } from './networks/view.js';
+import { siwxSignMessageView } from './siwx-sign-message/view.js';
+import { unsupportedChainView } from './unsupported-chain/view.js';
+import type { DeclaredView } from './view-declaration.js';
+
+const DECLARED = [
+  connectView,
+  allWalletsView,
+  connectingExternalView,
+  connectingWalletConnectView,
+  connectingWalletConnectBasicView,
+  accountView,
+  networksView,
+  unsupportedChainView,
+  siwxSignMessageView,
+] as const;
+
+// Compile-time completeness: names core lists as implemented but no folder declares. Must be `never`.
+type Undeclared = Exclude<ImplementedViewName, (typeof DECLARED)[number]['name']>;
+const everyImplementedViewIsDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
+void everyImplementedViewIsDeclared;
+
+/** The declarations, in the order the docs list them. */
+export const VIEW_DECLARATIONS: readonly DeclaredView[] = DECLARED;
+
+const BY_NAME: ReadonlyMap<string, DeclaredView> = new Map(
+  VIEW_DECLARATIONS.map((declaration) => [declaration.name, declaration]),
+);
+
+/** The declaration of `name`, or undefined for a planned view without a screen (or an unknown name). */
+export function viewDeclaration(name: string): DeclaredView | undefined {
+  return BY_NAME.get(name);
+}
