@@ -232,6 +232,21 @@ async function main(): Promise<void> {
       for (const file of check.extraOnOpen.files)
         console.log(`  ${relative(outRoot, resolve(REPO_ROOT, file))}`);
     }
+    if (check.preparedBeforeClick.files.length > 0) {
+      console.log('\nModal and first view prepared while the page was idle, before the click\n');
+      console.log(
+        table(
+          ['', 'files', 'raw', 'gzip', 'brotli'],
+          [
+            sizesRow(
+              '(b) prepared when idle',
+              check.preparedBeforeClick.files.length,
+              check.preparedBeforeClick.sizes,
+            ),
+          ],
+        ),
+      );
+    }
     for (const finding of check.findings) console.log(`! ${finding}`);
     const targetChecks = printComparison(comparison, runs);
 
@@ -251,6 +266,7 @@ async function main(): Promise<void> {
       viteBytes,
       timings,
       extraOnOpen: check.extraOnOpen,
+      preparedBeforeClick: check.preparedBeforeClick,
       crossCheck: check.findings,
       comparison: { pages: comparison, targets: targetChecks },
     };

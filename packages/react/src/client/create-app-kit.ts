@@ -70,9 +70,21 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
     const view = core.getOpeningView(openOptions).name;
     // A view chunk that fails here is not fatal: the dialog opens and its view outlet retries the load,
     // showing its error and "Try again" if that fails too.
-    const [module] = await Promise.all([loadModal(), preloadView(view).catch(() => undefined)]);
+    const [module, loaded] = await Promise.all([
+      loadModal(),
+      preloadView(view).then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    if (loaded) readyViews.add(view);
     if (!unmount && !destroyed) unmount = module.mountModal(instance);
   };
+  // Views whose code is here while the modal is mounted: opening one needs no await at all, so the
+  // dialog renders inside the click's own event (the page was idle-prepared, or hovered, before).
+  const readyViews = new Set<string>();
+  const isReady = (openOptions: OpenOptions) =>
+    unmount !== undefined && readyViews.has(core.getOpeningView(openOptions).name);
 
   // createAppKitCore returns plain closures, so spreading keeps every method bound to its instance.
   const instance: AppKit = {
@@ -87,7 +99,7 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
         return;
       }
       core.stores.connectors.setFilterByNamespace(namespace);
-      await ensureMounted(rest);
+      if (!isReady(rest)) await ensureMounted(rest);
       core.open(rest);
     },
     async preloadModal(openOptions: AppKitOpenOptions = {}) {

@@ -7,11 +7,8 @@ interface IdleHost {
   document?: { readyState?: string };
   navigator?: { connection?: { saveData?: boolean } };
   addEventListener?(type: 'load', listener: () => void, options?: { once: boolean }): void;
-  removeEventListener?(type: 'load', listener: () => void): void;
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
-  cancelIdleCallback?(handle: number): void;
   setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 /** How long the browser may put the task off while it stays busy. */
@@ -22,24 +19,19 @@ export function whenPageIdle(
   task: () => void,
   host: IdleHost = globalThis as unknown as IdleHost,
 ): () => void {
-  if (host.navigator?.connection?.saveData === true) return () => {};
-  let cancelIdle: (() => void) | undefined;
-  const schedule = () => {
-    if (host.requestIdleCallback !== undefined) {
-      const handle = host.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      cancelIdle = () => host.cancelIdleCallback?.(handle);
-    } else {
-      const handle = host.setTimeout(task, 1);
-      cancelIdle = () => host.clearTimeout(handle);
-    }
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
   };
-  if (host.document?.readyState === 'complete' || host.addEventListener === undefined) {
-    schedule();
-    return () => cancelIdle?.();
+  const schedule = () => {
+    if (host.requestIdleCallback) host.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    else host.setTimeout(run, 1);
+  };
+  if (host.navigator?.connection?.saveData !== true) {
+    if (host.document?.readyState === 'complete' || !host.addEventListener) schedule();
+    else host.addEventListener('load', schedule, { once: true });
   }
-  host.addEventListener('load', schedule, { once: true });
   return () => {
-    host.removeEventListener?.('load', schedule);
-    cancelIdle?.();
+    cancelled = true;
   };
 }

@@ -24,4 +24,16 @@ describe('createAppKit loads the first view with the modal', () => {
     expect(kit.stores.router.getState().view.name).toBe('Connect');
     expect(isLoaded('Connect')).toBe(true);
   });
+
+  it('once prepared, open() opens within the call (inside the click event), with no await before it', async () => {
+    kit = createTestKit();
+    // Not prepared yet: the first open waits for the modal's code.
+    const first = kit.open();
+    expect(kit.getState().open).toBe(false);
+    await first;
+    kit.close();
+    // Prepared (as the idle preload or a hover does): the open is synchronous.
+    void kit.open();
+    expect(kit.getState().open).toBe(true);
+  });
 });
