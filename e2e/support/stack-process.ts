@@ -5,7 +5,7 @@
  * and also when its parent goes away (stdin closes), so no devnet outlives a crashed test run.
  */
 import { join } from 'node:path';
-import { freePort, startStack } from '@walletport/stack';
+import { freePorts, startStack } from '@walletport/stack';
 import { stackReadyPrefix } from './stack.js';
 
 /**
@@ -15,14 +15,15 @@ import { stackReadyPrefix } from './stack.js';
 const SERVER_DATA_DIR = join(import.meta.dirname, '../../.cache/e2e/pglite');
 
 async function main(): Promise<void> {
+  // Distinct ephemeral ports; the relay's is never the 8790 of a running `npm start`.
+  const [devnet1, devnet2, demo, wallet, server, relay] = await freePorts(6);
   const ports = {
-    WALLETPORT_DEVNET_PORT_1: await freePort(),
-    WALLETPORT_DEVNET_PORT_2: await freePort(),
-    WALLETPORT_DEMO_PORT: await freePort(),
-    WALLETPORT_DEV_WALLET_PORT: await freePort(),
-    WALLETPORT_SERVER_PORT: await freePort(),
-    // The local WalletConnect relay: never the 8790 of a running `npm start`.
-    WALLETPORT_RELAY_PORT: await freePort(),
+    WALLETPORT_DEVNET_PORT_1: devnet1,
+    WALLETPORT_DEVNET_PORT_2: devnet2,
+    WALLETPORT_DEMO_PORT: demo,
+    WALLETPORT_DEV_WALLET_PORT: wallet,
+    WALLETPORT_SERVER_PORT: server,
+    WALLETPORT_RELAY_PORT: relay,
   };
   const stack = await startStack({
     log: (line) => console.error(`» stack: ${line}`),

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { findFreePort, startDevnet } from '@walletport/devnet';
+import { findFreePorts, startDevnet } from '@walletport/devnet';
 import { appDir, buildDevWallet } from '../scripts/build.js';
 import { stackEnvVar, type E2eStack } from './support/stack.js';
 import { startStaticServer } from './support/static-server.js';
@@ -7,7 +7,7 @@ import { startStaticServer } from './support/static-server.js';
 /** Builds the bundles, starts two devnet chains on free ports and serves the test page. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildDevWallet();
-  const [port1, port2] = [await findFreePort(), await findFreePort()];
+  const [port1, port2] = (await findFreePorts(2)) as [number, number];
   const devnet = await startDevnet({
     chains: [
       { id: 31337, name: 'Walletport Devnet', port: port1 },

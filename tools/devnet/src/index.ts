@@ -35,5 +35,5 @@ export {
   startDevnet,
 } from './devnet.js';
 export { DevnetError, type DevnetErrorCode } from './errors.js';
-export { assertPortFree, findFreePort } from './ports.js';
+export { assertPortFree, findFreePort, findFreePorts } from './ports.js';
 export { devnetViemChain } from './viem-chain.js';

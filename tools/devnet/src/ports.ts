@@ -39,3 +39,13 @@ export async function assertPortFree(
 export function findFreePort(host: string = DEVNET_HOST): Promise<number> {
   return listenOnce(0, host);
 }
+
+/**
+ * `count` distinct free ports. Asking the OS twice in a row can return the same port (the first one was
+ * released before the second bind), so two chains started together must take their ports from here.
+ */
+export async function findFreePorts(count: number, host: string = DEVNET_HOST): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await findFreePort(host));
+  return [...ports];
+}

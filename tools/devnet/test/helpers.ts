@@ -1,13 +1,9 @@
 /** Shared test helpers: ports that never collide with a running dev stack, and process checks. */
 import type { DevnetChainConfig } from '../src/chains.js';
-import { findFreePort } from '../src/ports.js';
+import { findFreePorts } from '../src/ports.js';
 
 /** Distinct OS-chosen free ports, so tests never touch 8545/8546 or each other. */
-export async function distinctFreePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await findFreePort());
-  return [...ports];
-}
+export const distinctFreePorts = (count: number): Promise<number[]> => findFreePorts(count);
 
 export async function testChains(): Promise<DevnetChainConfig[]> {
   const [first, second] = await distinctFreePorts(2);

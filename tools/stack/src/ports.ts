@@ -35,6 +35,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `count` distinct ephemeral ports. Two calls in a row to freePort can return the same port (the first
+ * probe released it before the second bound), so services started together take their ports from here.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

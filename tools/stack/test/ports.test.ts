@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, PortInUseError } from '../src/ports.js';
+import { freePorts, PortInUseError } from '../src/ports.js';
 import { planPorts } from '../src/stack.js';
 
 async function env() {
@@ -12,9 +12,11 @@ async function env() {
     'WALLETPORT_SERVER_PORT',
     'WALLETPORT_RELAY_PORT',
   ];
-  const entries: [string, string][] = [];
-  for (const name of names) entries.push([name, String(await freePort())]);
-  return Object.fromEntries(entries) as Record<string, string>;
+  const ports = await freePorts(names.length);
+  return Object.fromEntries(names.map((name, index) => [name, String(ports[index])])) as Record<
+    string,
+    string
+  >;
 }
 
 describe('planPorts', () => {

@@ -2,19 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, isPortFree } from '../src/ports.js';
+import { freePorts, isPortFree } from '../src/ports.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet, server, relay] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const [one, two, demo, wallet, server, relay] = await freePorts(6);
   return {
     WALLETPORT_DEVNET_PORT_1: String(one),
     WALLETPORT_DEVNET_PORT_2: String(two),

@@ -1,11 +1,11 @@
-import { type Devnet, findFreePort, startDevnet } from '@walletport/devnet';
+import { type Devnet, findFreePorts, startDevnet } from '@walletport/devnet';
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem';
 import type { ApprovalRequest } from '../../src/index.js';
 import { createDevWallet, type DevWallet, devnetMnemonic } from '../../src/index.js';
 
 /** Two real anvil chains (31337 and 31338) on free ports, as the local stack runs them. */
 export async function startTestDevnet(): Promise<Devnet> {
-  const [port1, port2] = [await findFreePort(), await findFreePort()];
+  const [port1, port2] = (await findFreePorts(2)) as [number, number];
   return startDevnet({
     chains: [
       { id: 31337, name: 'Walletport Devnet', port: port1 },

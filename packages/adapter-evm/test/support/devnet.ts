@@ -1,7 +1,7 @@
 /** Two real anvil chains on free ports, the networks describing them, and a log of RPC requests. */
 import type { Transport } from '@wagmi/core';
 import { type EvmCaipNetwork, localDevnet } from '@walletport/core';
-import { DEVNET_CONTRACTS, type Devnet, findFreePort, startDevnet } from '@walletport/devnet';
+import { DEVNET_CONTRACTS, type Devnet, findFreePorts, startDevnet } from '@walletport/devnet';
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem';
 
 export interface RpcRequestRecord {
@@ -22,10 +22,11 @@ export interface TestChains {
 }
 
 export async function startTestChains(): Promise<TestChains> {
+  const [port1, port2] = (await findFreePorts(2)) as [number, number];
   const devnet = await startDevnet({
     chains: [
-      { id: 31337, name: 'Walletport Devnet', port: await findFreePort() },
-      { id: 31338, name: 'Walletport Devnet 2', port: await findFreePort() },
+      { id: 31337, name: 'Walletport Devnet', port: port1 },
+      { id: 31338, name: 'Walletport Devnet 2', port: port2 },
     ],
   });
   const networks = devnet.chains.map((chain) =>

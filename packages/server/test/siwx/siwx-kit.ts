@@ -2,7 +2,7 @@
  * Set-up of the SIWX integration tests: a devnet of two chains (31337 and 31338) on free ports, the server
  * serving both, and helpers to sign in the way a browser SDK does (nonce, EIP-4361 text, signature).
  */
-import { type Devnet, findFreePort, startDevnet } from '@walletport/devnet';
+import { type Devnet, findFreePorts, startDevnet } from '@walletport/devnet';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Address, LocalAccount } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
@@ -20,7 +20,7 @@ export const DOMAIN = 'localhost:5173';
 export const CHAIN_IDS = [31337, 31338] as const;
 
 export async function startTwoChainDevnet(): Promise<Devnet> {
-  const ports = [await findFreePort(), await findFreePort()];
+  const ports = await findFreePorts(2);
   return startDevnet({
     chains: [
       { id: CHAIN_IDS[0], name: 'Walletport Devnet', port: ports[0] ?? 0 },
