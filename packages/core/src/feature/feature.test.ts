@@ -79,6 +79,16 @@ describe('feature modules', () => {
     expect(log).toEqual(expect.arrayContaining(['send flow reset', 'transactions reset']));
   });
 
+  it("a destroy right after start() keeps the removed feature's start task from running", async () => {
+    const log: string[] = [];
+    const { kit } = setup([recordingFeature(log)]);
+    const starting = kit.start();
+    kit.destroy();
+    await starting;
+    await flush();
+    expect(log).not.toContain('started');
+  });
+
   it('destroy removes everything the feature registered and runs its teardown once', async () => {
     const log: string[] = [];
     const { kit } = setup([recordingFeature(log, { blockOn: 'Connect' })]);

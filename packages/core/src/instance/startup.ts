@@ -70,7 +70,8 @@ export function createStartup(deps: StartupDeps): Startup {
     for (const task of deps.featureTasks()) {
       // A feature's startup work runs beside the restore; its failure is its own.
       Promise.resolve()
-        .then(task)
+        // A destroy right after start() removed the feature: its task no longer runs.
+        .then(() => (stopped ? undefined : task()))
         .catch((error: unknown) => deps.env.logger.error('A feature failed to start', { error }));
     }
     // In the background: restoring the connection must not wait for the server. Never rejects.

@@ -15,7 +15,7 @@ import {
   type SyncSources,
   type WalletConnectPort,
 } from '../connection/index.js';
-import type { ConnectorsStore } from '../connectors/index.js';
+import { type ConnectorsStore, replaceNamespaceConnectors } from '../connectors/index.js';
 import type { EventBus } from '../store/index.js';
 import type { ResolvedEnvironment } from './environment.js';
 
@@ -69,18 +69,22 @@ export function loadConnectors(
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>,
   logger: ResolvedEnvironment['logger'],
 ): void {
+  let list = connectors.getState().connectors;
   for (const [namespace, adapter] of Object.entries(adapters) as [
     ChainNamespace,
     ChainAdapter | undefined,
   ][]) {
     if (adapter === undefined) continue;
     try {
-      connectors.setNamespaceConnectors(namespace, adapter.getConnectors());
+      list = replaceNamespaceConnectors(list, namespace, adapter.getConnectors());
     } catch (error) {
       // One adapter failing to list its wallets must not hide the others'.
       logger.error('Failed to read the connectors of an adapter', { namespace, error });
     }
   }
+  // One write: subscribers (the WalletConnect feature's "keep one listed" rule) see every adapter's list
+  // at once, never a half-loaded one.
+  connectors.setState({ connectors: list });
 }
 
 /** Follows `connectorsChanged` from every adapter. Returns the unsubscribe. */

@@ -83,7 +83,7 @@ function signer(adapters: FeatureContext['adapters']): SiwxServiceDeps['signer']
 
 /**
  * The flow service itself is a dynamic import (see lazy-siwx-service.ts): the published service is
- * usable at once, its flow loads with the first connected account, the first call, or start().
+ * usable at once, its flow loads with the first connected account or the first call.
  */
 function installSiwx(ctx: FeatureContext): (() => void) | undefined {
   if (ctx.options.siwx === undefined) return undefined;

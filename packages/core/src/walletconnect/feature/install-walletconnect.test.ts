@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestAdapter } from '../../../test/connection/test-adapter.js';
-import { mainnet } from '../../networks/index.js';
+import { mainnet, solana } from '../../networks/index.js';
 import { resolveOptions } from '../../options/index.js';
 import { createMemoryStorage } from '../../storage/index.js';
 import type { UniversalProviderFactory } from '../universal-provider-port.js';
@@ -28,6 +28,22 @@ describe('wallet-connect in an instance', () => {
   it('lists one WalletConnect connector when enabled, and none with enableWalletConnect: false', () => {
     expect(walletConnectIds(kit())).toEqual(['eip155:walletConnect:WalletConnect']);
     expect(walletConnectIds(kit({ enableWalletConnect: false }))).toEqual([]);
+  });
+
+  it("lists no second one when a later adapter lists its own (the first adapter's list has none)", () => {
+    const evm = createTestAdapter({
+      namespace: 'eip155',
+      connectors: [{ id: 'injected', name: 'Injected', type: 'INJECTED', chain: 'eip155' }],
+    } as never);
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' }],
+    } as never);
+    const instance = createAppKitCore(
+      { projectId: 'p1', networks: [mainnet, solana], adapters: [evm, sol] } as never,
+      { storage: createMemoryStorage(), document: null, logger: quiet },
+    );
+    expect(walletConnectIds(instance)).toEqual(['solana:walletConnect:WalletConnect']);
   });
 
   it('keeps it listed when the adapter replaces its connector list', () => {

@@ -59,4 +59,17 @@ describe('createLazyUniversalProviderPort', () => {
     await lazy.restore();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a close() at any moment after the load closes the loaded port (the relay socket never stays open)', async () => {
+    for (let delay = 0; delay < 6; delay += 1) {
+      const real = realPort();
+      const lazy = createLazyUniversalProviderPort(async () => real.port);
+      const restoring = lazy.restore();
+      for (let tick = 0; tick < delay; tick += 1) await Promise.resolve();
+      await lazy.close();
+      await restoring;
+      await Promise.resolve();
+      expect(real.port.close, `close after ${delay} microtasks`).toHaveBeenCalled();
+    }
+  });
 });

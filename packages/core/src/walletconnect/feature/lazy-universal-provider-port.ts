@@ -18,25 +18,28 @@ export function createLazyUniversalProviderPort(
   const notifySessionEnd = () => {
     for (const listener of [...endListeners]) listener();
   };
+  // Set in the same step that checks `closed`, so a close() at any moment after the load sees the port
+  // (loadOnce's own record of the value arrives a microtask later).
+  let current: UniversalProviderPort | undefined;
   // A failed chunk load (offline) may work on the next click.
-  const port = loadOnce(async () => {
+  const { load } = loadOnce(async () => {
     const loaded = await loadPort();
+    current = loaded;
     // A session can only end on a loaded provider, so listening from here on misses nothing.
     loaded.onSessionEnd(notifySessionEnd);
     if (closed) void loaded.close();
     return loaded;
   });
-  const { load } = port;
 
   return {
     handle: {
       getProvider: async () => (await load()).handle.getProvider(),
-      loadedProvider: () => port.peek()?.handle.loadedProvider(),
+      loadedProvider: () => current?.handle.loadedProvider(),
     },
     connect: async (onUri) => (await load()).connect(onUri),
     // Nothing loaded means no session to end.
-    disconnect: async () => port.peek()?.disconnect(),
-    sessionChains: () => port.peek()?.sessionChains(),
+    disconnect: async () => current?.disconnect(),
+    sessionChains: () => current?.sessionChains(),
     restore: async () => (await load()).restore(),
     onSessionEnd(listener) {
       endListeners.add(listener);
@@ -45,7 +48,7 @@ export function createLazyUniversalProviderPort(
     async close() {
       closed = true;
       endListeners.clear();
-      await port.peek()?.close();
+      await current?.close();
     },
   };
 }
