@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred.js';
 import { createRequestDeduper } from './dedupe.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('createRequestDeduper', () => {
   it('shares one pending call between concurrent callers of the same key', async () => {

@@ -1,4 +1,4 @@
-/** A real wallet registry over HTTP on 127.0.0.1 for the registry client tests (GET /getWallets). */
+/** A real wallet registry over HTTP on 127.0.0.1 (GET /getWallets), for the registry client's and the wallet views' tests. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

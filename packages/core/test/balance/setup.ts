@@ -13,24 +13,12 @@ import type { TokenBalance } from '../../src/format/index.js';
 import { type CaipNetwork, mainnet, sepolia, solana } from '../../src/networks/index.js';
 import { type BalanceServiceDeps, createBalanceService } from '../../src/balance/balance-service.js';
 
+import type { Deferred } from '../deferred.js';
+
+export { type Deferred, deferred } from '../deferred.js';
+
 export const ADDRESS = '0x00000000000000000000000000000000000000a1';
 export const OTHER_ADDRESS = '0x00000000000000000000000000000000000000b2';
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets every pending promise chain (lookups, the watch's deferred loads) run to its end. */
 export async function settle(rounds = 10): Promise<void> {

@@ -13,24 +13,12 @@ import { createAppKit } from '../../src/client/create-app-kit.js';
 import type { AppKit, CreateAppKitOptions } from '../../src/client/types.js';
 import { AppKitProvider } from '../../src/context.js';
 
+import type { Deferred } from '../../../core/test/deferred.js';
+
+export { type Deferred, deferred } from '../../../core/test/deferred.js';
+
 export const ADDRESS = '0x00000000000000000000000000000000000000a1';
 export const OTHER_ADDRESS = '0x00000000000000000000000000000000000000b2';
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 export interface KitSetup {
   kit: AppKit;

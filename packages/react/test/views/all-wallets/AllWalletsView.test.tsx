@@ -11,7 +11,12 @@ import {
   settle,
   teardown,
 } from '../connect/harness.js';
-import { json, listRegistry, type RegistryServer, startRegistry } from './registry-server.js';
+import {
+  json,
+  listRegistry,
+  type RegistryServer,
+  startRegistry,
+} from '../../../../core/test/api/registry-server.js';
 
 let kit: Kit | undefined;
 let server: RegistryServer | undefined;

@@ -5,7 +5,11 @@ import { createMemoryStorage, storageKeys } from '@walletport/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
 import { LegalFooter } from '../../../src/views/connect/LegalFooter.js';
-import { listRegistry, type RegistryServer, startRegistry } from '../all-wallets/registry-server.js';
+import {
+  listRegistry,
+  type RegistryServer,
+  startRegistry,
+} from '../../../../core/test/api/registry-server.js';
 import {
   ADDRESS,
   announced,

@@ -118,4 +118,9 @@ export function rowNames(container: ParentNode = document): string[] {
 
 export const buttonNamed = (name: string | RegExp) => screen.getByRole('button', { name });
 
-export { json, listRegistry, type RegistryServer, startRegistry } from '../all-wallets/registry-server.js';
+export {
+  json,
+  listRegistry,
+  type RegistryServer,
+  startRegistry,
+} from '../../../../core/test/api/registry-server.js';

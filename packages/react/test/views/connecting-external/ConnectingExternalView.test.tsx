@@ -6,7 +6,11 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
 import ConnectingExternalView from '../../../src/views/connecting-external/ConnectingExternalView.js';
-import { listRegistry, type RegistryServer, startRegistry } from '../all-wallets/registry-server.js';
+import {
+  listRegistry,
+  type RegistryServer,
+  startRegistry,
+} from '../../../../core/test/api/registry-server.js';
 import { ADDRESS, announced, createKit, eventually, type Kit, settle, teardown } from '../connect/harness.js';
 
 let kit: Kit | undefined;
