@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
 import { BenchBuildError, HOST_PAGES, REPO_ROOT } from './build.js';
 import type { ProbeSelectors } from './probe.js';
+import { productionBuildOptions } from './vite-build.js';
 
 export type ComparedPageName = 'react-only' | 'walletport' | 'rainbowkit' | 'appkit';
 
@@ -168,16 +169,7 @@ export async function buildComparedPage(page: ComparedPage, outRoot: string): Pr
       resolve: { conditions, dedupe: ['react', 'react-dom'] },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [oneReactCopy()],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        target: 'es2022',
-        minify: true,
-        manifest: true,
-        copyPublicDir: false,
-        reportCompressedSize: false,
-        rolldownOptions: { input: page.source },
-      },
+      build: productionBuildOptions(outDir, page.source),
     });
   } catch (error) {
     throw new BenchBuildError(`Building comparison page "${page.name}" with Vite failed: ${String(error)}`, {

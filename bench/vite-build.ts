@@ -39,6 +39,20 @@ export interface ViteHostPagesBytes {
   aboveReactBeforeClick: ByteSizes;
 }
 
+/** The one set of Vite output settings every bench page is built with: ES2022, minified, a manifest. */
+export function productionBuildOptions(outDir: string, input: string) {
+  return {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    manifest: true,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rolldownOptions: { input },
+  };
+}
+
 /** Same settings as the esbuild build: workspace sources, production React, ES2022, minified. */
 export async function buildHostPageWithVite(name: HostPageName, outRoot: string): Promise<ViteBuiltPage> {
   const outDir = resolve(outRoot, `vite-${name}`);
@@ -51,16 +65,7 @@ export async function buildHostPageWithVite(name: HostPageName, outRoot: string)
       mode: 'production',
       resolve: { conditions: ['development', 'module', 'browser', 'production'] },
       define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir,
-        emptyOutDir: true,
-        target: 'es2022',
-        minify: true,
-        manifest: true,
-        copyPublicDir: false,
-        reportCompressedSize: false,
-        rolldownOptions: { input: entry },
-      },
+      build: productionBuildOptions(outDir, entry),
     });
   } catch (error) {
     throw new BenchBuildError(`Building bench page "${name}" with Vite failed: ${String(error)}`, {

@@ -27,6 +27,7 @@ export * from './accounts/index.js';
 export * from './balance/index.js';
 export * from './chains/index.js';
 export * from './instance/index.js';
+export * from './feature/index.js';
 
 // SIWX values live at `@walletport/core/siwx` (its own entry, like AppKit's separate SIWX package): a
 // value re-export here would put the lazily loaded sign-in code into every page's first chunks under

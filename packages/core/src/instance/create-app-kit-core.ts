@@ -81,7 +81,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     env,
     walletConnect: registry.walletConnect,
     syncSources: registry.syncSources,
-    fire: (hook) => registry.fire(hook),
+    fire: registry.fire,
   });
   // One HTTP client per instance whenever apiUrl is set (docs/core.md "HTTP").
   const http = createInstanceHttp(options, env);

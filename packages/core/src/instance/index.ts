@@ -13,12 +13,4 @@ export type {
   AppKitNetworkSnapshot,
   AppKitPublicState,
 } from './types.js';
-export { memoShallow, selectActiveConnector } from './selectors.js';
-export type {
-  FeatureContext,
-  FeatureCoreServices,
-  FeatureDispose,
-  FeatureServices,
-  InstanceFeature,
-  InstanceHookName,
-} from '../feature/index.js';
+export { selectActiveConnector } from './selectors.js';

@@ -14,7 +14,7 @@ import { type Store, shallowEqual } from '../store/index.js';
 import type { AppKitAccountSnapshot, AppKitNetworkSnapshot, AppKitPublicState } from './types.js';
 
 /** Memoises `derive` on shallow-equal results, so unchanged snapshots keep their identity. */
-export function memoShallow<T extends object>(derive: () => T): () => T {
+function memoShallow<T extends object>(derive: () => T): () => T {
   let last: T | undefined;
   return () => {
     const next = derive();
