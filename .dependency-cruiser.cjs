@@ -73,7 +73,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['development', 'import', 'types', 'default'],
+      conditionNames: ['walletport-source', 'import', 'types', 'default'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
   },

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace package's unit and integration tests.
-// The `development` condition resolves workspace packages to their TypeScript sources.
+// The `walletport-source` condition resolves workspace packages to their TypeScript sources.
 export default defineConfig({
-  resolve: { conditions: ['development'] },
-  ssr: { resolve: { conditions: ['development'] } },
+  resolve: { conditions: ['walletport-source'] },
+  ssr: { resolve: { conditions: ['walletport-source'] } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

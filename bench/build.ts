@@ -75,7 +75,7 @@ async function runEsbuild(name: HostPageName, outDir: string): Promise<Metafile>
       platform: 'browser',
       target: 'es2022',
       jsx: 'automatic',
-      conditions: ['development'],
+      conditions: ['walletport-source'],
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       write: true,

@@ -19,7 +19,7 @@ export interface ComparedPage {
   /** The page module, relative to the repository root. */
   source: string;
   /**
-   * Resolve workspace packages to their TypeScript sources (the `development` export condition), as
+   * Resolve workspace packages to their TypeScript sources (the `walletport-source` export condition), as
    * bench/vite-build.ts does. Off for the competitors: with it, lit (AppKit's UI library) would resolve
    * to its unminified development build and AppKit would be measured with debug code it never ships.
    */
@@ -155,7 +155,7 @@ export async function buildComparedPage(page: ComparedPage, outRoot: string): Pr
   // Served from /compare-<name>/, so chunk URLs (and Vite's preload helper) must carry that base.
   const base = `/${directoryName(page)}/`;
   const conditions = page.workspaceSources
-    ? ['development', 'module', 'browser', 'production']
+    ? ['walletport-source', 'module', 'browser', 'production']
     : ['module', 'browser', 'production'];
   try {
     await build({

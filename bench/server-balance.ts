@@ -3,10 +3,10 @@
  * after one warm-up request has filled the 30 s cache, hammered with autocannon on 127.0.0.1.
  * Prints req/s and p99 latency; asserts nothing (timings are noisy).
  *
- *   npx tsx --conditions development bench/server-balance.ts              # 10 s
- *   BENCH_DURATION=5 npx tsx --conditions development bench/server-balance.ts
+ *   npx tsx --conditions=walletport-source bench/server-balance.ts              # 10 s
+ *   BENCH_DURATION=5 npx tsx --conditions=walletport-source bench/server-balance.ts
  *
- * (`--conditions development` makes the workspace packages load from their TypeScript sources.)
+ * (`--conditions=walletport-source` makes the workspace packages load from their TypeScript sources.)
  */
 import { devnetAccount, findFreePort, startDevnet } from '@walletport/devnet';
 import { buildServer } from '../packages/server/src/app.js';

@@ -5,8 +5,8 @@
  * The per-IP and per-project limits are off (one client IP sends thousands of requests a second);
  * everything else (project check, CORS, metrics, logging at 'warn') runs as in production.
  *
- *   npx tsx --conditions development bench/server-registry.ts              # 10 s per scenario
- *   BENCH_DURATION=5 npx tsx --conditions development bench/server-registry.ts
+ *   npx tsx --conditions=walletport-source bench/server-registry.ts              # 10 s per scenario
+ *   BENCH_DURATION=5 npx tsx --conditions=walletport-source bench/server-registry.ts
  */
 import { availableParallelism } from 'node:os';
 import { buildServer } from '../packages/server/src/app.js';

@@ -63,7 +63,7 @@ export async function buildHostPageWithVite(name: HostPageName, outRoot: string)
       root: REPO_ROOT,
       logLevel: 'silent',
       mode: 'production',
-      resolve: { conditions: ['development', 'module', 'browser', 'production'] },
+      resolve: { conditions: ['walletport-source', 'module', 'browser', 'production'] },
       define: { 'process.env.NODE_ENV': '"production"' },
       build: productionBuildOptions(outDir, entry),
     });

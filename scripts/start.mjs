@@ -7,7 +7,7 @@ import { ensureDependencies, ROOT } from './lib/setup.mjs';
 ensureDependencies();
 const child = spawn(
   process.execPath,
-  ['--conditions=development', '--import', 'tsx', join(ROOT, 'tools/stack/src/main.ts')],
+  ['--conditions=walletport-source', '--import', 'tsx', join(ROOT, 'tools/stack/src/main.ts')],
   { cwd: ROOT, stdio: 'inherit' },
 );
 // The stack handles SIGINT/SIGTERM itself; forward them so Ctrl-C from any parent stops everything.

@@ -24,7 +24,7 @@ export async function buildCoreBundle(outdir: string): Promise<string> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    conditions: ['development'],
+    conditions: ['walletport-source'],
     logLevel: 'warning',
   });
   return outfile;

@@ -15,7 +15,7 @@ interface StackUrls {
 function startStackProcess(): Promise<{ child: ChildProcess; urls: StackUrls }> {
   const child = spawn(
     process.execPath,
-    ['--conditions=development', '--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
+    ['--conditions=walletport-source', '--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

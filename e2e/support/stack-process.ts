@@ -1,5 +1,5 @@
 /**
- * Runs the local stack for the e2e suite in a process of its own, under tsx with the `development`
+ * Runs the local stack for the e2e suite in a process of its own, under tsx with the `walletport-source`
  * condition (as `npm start` runs it): the stack loads workspace packages from their TypeScript sources,
  * which Playwright's own loader cannot do. Prints one READY line with the URLs, stops on SIGTERM/SIGINT,
  * and also when its parent goes away (stdin closes), so no devnet outlives a crashed test run.

@@ -86,7 +86,7 @@ export async function buildDemo(outdir = join(DEMO_DIR, 'dist')): Promise<void> 
     metafile: true,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
-    conditions: ['development'],
+    conditions: ['walletport-source'],
     // React and wagmi read process.env.NODE_ENV; the stack serves a development build.
     define: { 'process.env.NODE_ENV': '"development"' },
   });

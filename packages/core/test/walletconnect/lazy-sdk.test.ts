@@ -15,7 +15,7 @@ async function bundle(entry: string): Promise<Metafile> {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    conditions: ['development'],
+    conditions: ['walletport-source'],
     outdir: '/tmp/walletport-lazy-sdk',
     write: false,
     metafile: true,
