@@ -8,13 +8,23 @@ import { FeeCapTooHighError, TipAboveFeeCapError } from './fee-errors.js';
 import { NodeError, type NodeErrorOptions } from './node-error-base.js';
 import { extractRevertReason } from './revert-reason.js';
 
+/**
+ * What `nodeError` returns, spelled out: an inferred class type would copy Error's static members into the
+ * published declarations, and those mention Node's types, which a browser app does not have.
+ */
+interface NodeErrorClass<Code extends string> {
+  new (options?: NodeErrorOptions): NodeError & { readonly code: Code };
+  readonly code: Code;
+  readonly nodeMessage: RegExp;
+}
+
 /** Declares one message-classified node error class; `nodeMessage` is the pattern that selects it. */
 function nodeError<const Code extends string>(
   name: string,
   code: Code,
   shortMessage: string,
   nodeMessage: RegExp,
-) {
+): NodeErrorClass<Code> {
   return class extends NodeError {
     static readonly code: Code = code;
     static readonly nodeMessage: RegExp = nodeMessage;

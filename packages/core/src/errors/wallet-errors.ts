@@ -37,7 +37,21 @@ export class WalletRpcError extends WalletportError {
 }
 
 /** Declares one coded error class; `code` is static so the parser can map codes to classes. */
-function codedError<const Code extends number>(name: string, code: Code, shortMessage: string) {
+/**
+ * What `codedError` returns, spelled out: an inferred class type would copy Error's static members into the
+ * published declarations, and those mention Node's types, which a browser app does not have.
+ */
+interface CodedErrorClass<Code extends number> {
+  new (options?: WalletRpcErrorOptions): WalletRpcError & { readonly code: Code };
+  readonly code: Code;
+  readonly shortMessage: string;
+}
+
+function codedError<const Code extends number>(
+  name: string,
+  code: Code,
+  shortMessage: string,
+): CodedErrorClass<Code> {
   return class extends WalletRpcError {
     static readonly code: Code = code;
     static readonly shortMessage = shortMessage;
