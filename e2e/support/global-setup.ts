@@ -6,13 +6,17 @@ import { type E2eStack, stackEnvVar, stackReadyPrefix } from './stack.js';
 const ROOT = join(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
 
-interface StackUrls {
+export interface StackUrls {
   demo: string;
+  /** The Walletport server (apiUrl). */
+  server: string;
+  /** The local WalletConnect relay (relayUrl). */
+  relay: string;
   rpc: { id: number; name: string; url: string }[];
 }
 
 /** Starts tools/stack's startStack on free ports in support/stack-process.ts and waits for its URLs. */
-function startStackProcess(): Promise<{ child: ChildProcess; urls: StackUrls }> {
+export function startStackProcess(): Promise<{ child: ChildProcess; urls: StackUrls }> {
   const child = spawn(
     process.execPath,
     ['--conditions=walletport-source', '--import', 'tsx', join(import.meta.dirname, 'stack-process.ts')],
@@ -38,7 +42,7 @@ function startStackProcess(): Promise<{ child: ChildProcess; urls: StackUrls }> 
   });
 }
 
-function stopStackProcess(child: ChildProcess): Promise<void> {
+export function stopStackProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
