@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const db = await createDatabase({ pgliteDir: 'memory://' });
   await migrate(db);
   const config = loadConfig({
+    // The demo project and the devnet chain's tokens and Multicall3 (a production configuration has neither).
+    DEMO: 'true',
     LOG_LEVEL: 'silent',
     CHAIN_RPC_31337: devnet.chains[0]?.rpcUrl ?? '',
     CHAIN_RPC_31338: '',

@@ -23,7 +23,13 @@ const SCENARIOS = [
 async function main(): Promise<void> {
   const db = await createDatabase({ pgliteDir: 'memory://' });
   await migrate(db);
-  const config = loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_PROJECT: '0' });
+  // DEMO: the demo project the requests name (a production configuration seeds none).
+  const config = loadConfig({
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_PROJECT: '0',
+  });
   await seed(db, config);
   const app = await buildServer({ config, db });
   try {

@@ -1,7 +1,8 @@
 /**
- * The chains the server serves (RPC proxy, balances, names): the two local devnet chains by default, more
- * (or other upstreams) through CHAIN_RPC_<chainId> variables. Everything else about a chain (native
- * currency, Multicall3) comes from core's network catalogue when the chain is in it.
+ * The chains the server serves (RPC proxy, balances, names): those named by CHAIN_RPC_<chainId> variables,
+ * plus the two local devnet chains in the demo setup only (a production server must never send requests
+ * to 127.0.0.1:8545 because nobody configured a chain). Everything else about a chain (native currency,
+ * Multicall3) comes from core's network catalogue when the chain is in it.
  */
 import { getNetworkById, LOCAL_DEVNETS } from '@walletport/core';
 
@@ -50,7 +51,7 @@ const CHAIN_VARIABLE = /^CHAIN_(RPC|WS|MULTICALL3|TOKENS)_(\d+)$/;
 
 export type ConfigProblem = { variable: string; problem: string };
 
-function defaultChains(): Map<number, ChainConfig> {
+function devnetChains(): Map<number, ChainConfig> {
   const chains = new Map<number, ChainConfig>();
   for (const network of LOCAL_DEVNETS) {
     chains.set(network.id, {
@@ -119,15 +120,17 @@ export function parseTokenList(value: string): TokenConfig[] | string {
 }
 
 /**
- * The chain table: the devnet defaults, changed or extended by CHAIN_RPC_<id> (comma-separated http(s)
- * upstreams), CHAIN_WS_<id>, CHAIN_MULTICALL3_<id> and CHAIN_TOKENS_<id>. CHAIN_RPC_<id>= (empty)
- * removes a chain. Problems are collected, not thrown, so every bad variable is reported at once.
+ * The chain table: the devnet defaults when `devnets` (the demo setup) or none, changed or extended by
+ * CHAIN_RPC_<id> (comma-separated http(s) upstreams), CHAIN_WS_<id>, CHAIN_MULTICALL3_<id> and
+ * CHAIN_TOKENS_<id>. CHAIN_RPC_<id>= (empty) removes a chain. Problems are collected, not thrown, so every
+ * bad variable is reported at once.
  */
 export function parseChains(
   env: Readonly<Record<string, string | undefined>>,
   problems: ConfigProblem[],
+  options: { devnets: boolean },
 ): ChainConfig[] {
-  const chains = defaultChains();
+  const chains = options.devnets ? devnetChains() : new Map<number, ChainConfig>();
   const keys = Object.keys(env)
     .filter((key) => CHAIN_VARIABLE.test(key))
     .sort((a, b) => (a.startsWith('CHAIN_RPC_') ? 0 : 1) - (b.startsWith('CHAIN_RPC_') ? 0 : 1));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PRICES, findChain, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('has working defaults for the local stack', () => {
+  it('defaults to production: no demo project, no devnet chains', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8787,
@@ -12,16 +12,49 @@ describe('loadConfig', () => {
       pgliteDir: '.data/pglite',
       redisUrl: undefined,
       nameSuffix: '.walletport.id',
-      seedDemoProject: true,
+      demo: false,
+      seedDemoProject: false,
       upstreamTimeoutMs: 10_000,
     });
+    expect(config.chains).toEqual([]);
+    expect(config.prices).toEqual(DEFAULT_PRICES);
+  });
+
+  it('serves only the chains it is given outside the demo setup', () => {
+    const config = loadConfig({ CHAIN_RPC_31337: 'http://node:8545' });
+    // A chain outside core's catalogue: no Multicall3 or tokens are assumed for it.
+    expect(config.chains).toEqual([
+      {
+        chainId: 31_337,
+        caipNetworkId: 'eip155:31337',
+        rpcUrls: ['http://node:8545'],
+        wsUrls: [],
+        multicall3: undefined,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: [],
+      },
+    ]);
+  });
+
+  it('has working defaults for the local stack with DEMO', () => {
+    const config = loadConfig({ DEMO: 'true' });
+    expect(config).toMatchObject({ demo: true, seedDemoProject: true });
     expect(config.chains.map((chain) => [chain.chainId, chain.rpcUrls])).toEqual([
       [31_337, ['http://127.0.0.1:8545']],
       [31_338, ['http://127.0.0.1:8546']],
     ]);
     expect(findChain(config, 31_337)?.multicall3).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     expect(findChain(config, 31_337)?.tokens.map((token) => token.symbol)).toEqual(['WPUSD', 'WPT']);
-    expect(config.prices).toEqual(DEFAULT_PRICES);
+  });
+
+  it('reads DEMO like any boolean, and SEED_DEMO_PROJECT overrides its demo project either way', () => {
+    for (const value of ['1', 'yes', 'ON', ' true ']) expect(loadConfig({ DEMO: value }).demo).toBe(true);
+    for (const value of ['0', 'no', 'off', 'false', '']) {
+      expect(loadConfig({ DEMO: value })).toMatchObject({ demo: false, seedDemoProject: false, chains: [] });
+    }
+    expect(loadConfig({ DEMO: 'true', SEED_DEMO_PROJECT: 'false' }).seedDemoProject).toBe(false);
+    expect(loadConfig({ SEED_DEMO_PROJECT: 'true' })).toMatchObject({ demo: false, seedDemoProject: true });
+    expect(() => loadConfig({ DEMO: 'sometimes' })).toThrow(/DEMO must be true or false, got "sometimes"/);
   });
 
   it('reads every variable', () => {
@@ -60,6 +93,7 @@ describe('loadConfig', () => {
 
   it('changes, adds and removes chains through CHAIN_* variables', () => {
     const config = loadConfig({
+      DEMO: 'true',
       CHAIN_RPC_31337: 'http://node-a:8545, http://node-b:8545',
       CHAIN_RPC_31338: '',
       CHAIN_RPC_1: 'https://eth.example/rpc',
@@ -132,6 +166,8 @@ describe('loadConfig', () => {
       'REDIS_URL',
       'LOG_LEVEL',
       'TRUST_PROXY',
+      'DEMO',
+      'SEED_DEMO_PROJECT',
       'PRICES',
       'NAME_SUFFIX',
       'RATE_LIMIT_PER_IP',

@@ -32,7 +32,12 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-For (behind a load balancer) when telling client IPs apart. */
   trustProxy: boolean;
-  /** Seed the demo project 'walletport-demo' (localhost origins only) at start. */
+  /**
+   * The demo setup (DEMO, or `serve --demo`): the demo project and the local devnet chains by default.
+   * Off by default: a production server starts with neither unless asked.
+   */
+  demo: boolean;
+  /** Seed the demo project 'walletport-demo' (localhost origins only) at start; `demo` by default. */
   seedDemoProject: boolean;
   chains: readonly ChainConfig[];
   /** Suffix of registered names, e.g. 'alice.walletport.id'. */
@@ -172,10 +177,10 @@ function nameSuffix(env: Env, problems: ConfigProblem[]): string {
 
 /**
  * The configuration from `env` (process.env by default). Throws ConfigError naming every bad variable.
- * Variables: PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, LOG_LEVEL, TRUST_PROXY, SEED_DEMO_PROJECT,
- * CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>, NAME_SUFFIX, PRICES,
- * PRICE_SOURCE_URL, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_PROJECT,
- * RATE_LIMIT_ANALYTICS_PER_PROJECT.
+ * Variables: PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, LOG_LEVEL, TRUST_PROXY, DEMO,
+ * SEED_DEMO_PROJECT, CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>, NAME_SUFFIX,
+ * PRICES, PRICE_SOURCE_URL, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
+ * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: ConfigProblem[] = [];
@@ -187,6 +192,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     });
   }
   const host = read(env, 'HOST') ?? DEFAULT_HOST;
+  const demo = boolean(env, 'DEMO', false, problems);
   const config: ServerConfig = {
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535, problems),
     host,
@@ -195,8 +201,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
     trustProxy: boolean(env, 'TRUST_PROXY', false, problems),
-    seedDemoProject: boolean(env, 'SEED_DEMO_PROJECT', true, problems),
-    chains: parseChains(env, problems),
+    demo,
+    seedDemoProject: boolean(env, 'SEED_DEMO_PROJECT', demo, problems),
+    chains: parseChains(env, problems, { devnets: demo }),
     nameSuffix: nameSuffix(env, problems),
     prices: prices(env, problems),
     priceSourceUrl: url(env, 'PRICE_SOURCE_URL', ['http:', 'https:'], problems),

@@ -56,6 +56,7 @@ describe.skipIf(skipped)(
     beforeAll(async () => {
       redis = await startTestRedis();
       config = loadConfig({
+        DEMO: 'true', // the demo project the analytics tests call
         REDIS_URL: redis.url,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),

@@ -1,5 +1,6 @@
 // The Walletport server's part of the stack: @walletport/server in this process, on PGlite in
-// .data/pglite (seeded with the demo project and the wallet catalogue), proxying the devnet chains.
+// .data/pglite, in its demo setup (DEMO: the demo project and the devnet chains' tokens and Multicall3,
+// which a production server never assumes), proxying this run's devnet chains.
 import { join } from 'node:path';
 import { loadConfig, startServer } from '@walletport/server';
 
@@ -30,7 +31,7 @@ export async function startServerPart(options: ServerPartOptions): Promise<Serve
     HOST: '127.0.0.1',
     PGLITE_DIR: env.WALLETPORT_SERVER_PGLITE_DIR || SERVER_DATA_DIR,
     LOG_LEVEL: env.WALLETPORT_SERVER_LOG_LEVEL || 'warn',
-    SEED_DEMO_PROJECT: 'true',
+    DEMO: 'true',
   });
   const server = await startServer(config);
   try {

@@ -23,9 +23,9 @@ export interface CliIo {
 
 export const USAGE = `Usage: walletport-server <command>
 
-  serve                                   migrate, seed and start the HTTP server
+  serve [--demo]                          migrate, seed and start the HTTP server
   migrate                                 apply pending database migrations
-  seed                                    add the demo project and the wallet catalogue when missing
+  seed [--demo]                           add the wallet catalogue (and the demo project) when missing
   project list
   project create <id> [--name <name>] [--origin <pattern>]... [--no-analytics]
   project origins <id> [--add <pattern>]... [--remove <pattern>]...
@@ -34,10 +34,30 @@ export const USAGE = `Usage: walletport-server <command>
   registry import <file> [--skip-invalid] [--allow-scheme <scheme>]...
 
 Origin patterns: https://app.example.com, https://*.example.com, http://localhost:*
-Configuration comes from the environment (PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, ...).
+Configuration comes from the environment (PORT, HOST, DATABASE_URL, PGLITE_DIR, CHAIN_RPC_<id>, ...).
+--demo (or DEMO=true) is for trying the server out, never for production: it seeds the demo project
+'walletport-demo' (origins http://127.0.0.1:*, http://localhost:*) and serves the local devnet chains
+31337 and 31338 (http://127.0.0.1:8545, :8546). Without it there is neither.
 With PGlite, stop the server before running project or registry commands on the same data folder.`;
 
 class UsageError extends Error {}
+
+/** `serve --demo` and `seed --demo` mean DEMO=true; anything else after them is a usage error. */
+function withDemoFlag(args: readonly string[], env: CliIo['env']): CliIo['env'] {
+  const { values } = parseArgs({ args: [...args], options: { demo: { type: 'boolean' } } });
+  return values.demo === true ? { ...env, DEMO: 'true' } : env;
+}
+
+/** The listening line, and a hint when no chain is served (the demo chains are opt-in). */
+function describeStart(url: string, config: ServerConfig, kind: string): string[] {
+  const lines = [`Walletport server listening on ${url} (${kind}${config.demo ? ', demo' : ''})`];
+  if (config.chains.length === 0) {
+    lines.push(
+      'No chains configured: set CHAIN_RPC_<chainId> to serve balances, names, sign-in and the RPC proxy.',
+    );
+  }
+  return lines;
+}
 
 function describeProject(project: Project): string {
   const flags = [
@@ -166,12 +186,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stdout(USAGE);
       return command === undefined ? 2 : 0;
     }
-    const config = loadConfig(io.env);
+    const takesDemo = command === 'serve' || command === 'seed';
+    const config = loadConfig(takesDemo ? withDemoFlag(args, io.env) : io.env);
     switch (command) {
       case 'serve': {
         const server = await startServer(config);
         stopOnSignals(server);
-        io.stdout(`Walletport server listening on ${server.url} (${server.db.kind})`);
+        for (const line of describeStart(server.url, config, server.db.kind)) io.stdout(line);
         return 0;
       }
       case 'migrate': {

@@ -52,6 +52,8 @@ export async function startTestServer(options: {
   env?: Record<string, string>;
 }): Promise<FastifyInstance> {
   const config = loadConfig({
+    // The demo project, and the devnet tokens and Multicall3 on chain 31337.
+    DEMO: 'true',
     LOG_LEVEL: 'silent',
     CHAIN_RPC_31337: options.rpcUrls.join(','),
     CHAIN_RPC_31338: await deadUpstreamUrl(),

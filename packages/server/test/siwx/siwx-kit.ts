@@ -43,6 +43,8 @@ export async function startSiwxServer(options: {
   logger?: FastifyBaseLogger;
 }): Promise<FastifyInstance> {
   const config = loadConfig({
+    // The demo project, and the devnet chains' Multicall3 and tokens.
+    DEMO: 'true',
     LOG_LEVEL: 'silent',
     CHAIN_RPC_31337: rpcUrlOfChain(options.devnet, 31337),
     CHAIN_RPC_31338: rpcUrlOfChain(options.devnet, 31338),

@@ -23,7 +23,8 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const base = loadConfig({ RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_PROJECT: '1000000' });
+  // The demo setup: the suites call the demo project and the devnet chains.
+  const base = loadConfig({ DEMO: 'true', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_PROJECT: '1000000' });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 
