@@ -53,9 +53,12 @@ if (vitest) {
 }
 
 // Every Playwright config in the repository is one e2e suite.
-const e2eConfigs = ['e2e/playwright.config.ts', 'apps/dev-wallet/playwright.config.ts'].filter((path) =>
-  existsSync(join(ROOT, path)),
-);
+const e2eConfigs = [
+  'e2e/playwright.config.ts',
+  'apps/dev-wallet/playwright.config.ts',
+  // Packs every package and installs the tarballs into apps outside the workspace (see consumer/README.md).
+  'consumer/playwright.config.ts',
+].filter((path) => existsSync(join(ROOT, path)));
 if (e2eConfigs.length > 0) {
   let chromium;
   step('install chromium', () => {

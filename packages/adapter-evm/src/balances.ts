@@ -4,9 +4,8 @@
  * of their own (erc20-balances.ts), because multicall brings viem's action code along.
  */
 import type { Config } from '@wagmi/core';
-import type { CaipNetwork } from '@walletport/core';
+import { type CaipNetwork, toEvmChainId } from '@walletport/core/internal';
 import { type Address, type Chain, type Client, createClient, hexToBigInt } from 'viem';
-import { toEvmChainId } from './chain-id.js';
 import { defaultTransport } from './config.js';
 
 /**

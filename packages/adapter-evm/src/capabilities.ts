@@ -1,8 +1,7 @@
 /** EIP-5792 wallet_getCapabilities, asked of the connected wallet's provider. */
 import type { Connector } from '@wagmi/core';
-import { createError } from '@walletport/core/internal';
+import { createError, toAdapterError } from '@walletport/core/internal';
 import { WagmiAdapterError } from './errors.js';
-import { toAdapterError } from './wallet-errors.js';
 
 /**
  * The wallet's capabilities per hex chain id, as it answers them. Throws the adapter's

@@ -10,7 +10,7 @@ import {
   type Storage,
   type Transport,
 } from '@wagmi/core';
-import { type CaipNetwork, createError, type EvmCaipNetwork } from '@walletport/core/internal';
+import { type CaipNetwork, createError, evmNetworks } from '@walletport/core/internal';
 import type { Chain } from 'viem';
 
 export interface WagmiAdapterOptions {
@@ -32,14 +32,6 @@ export interface WagmiAdapterOptions {
   syncConnectedChain?: boolean;
   /** viem polling interval in ms for watchers (blocks, receipts). */
   pollingInterval?: number;
-}
-
-/** The networks an eip155 adapter serves: eip155 namespace and a numeric id (a viem Chain). */
-export function evmNetworks(networks: readonly CaipNetwork[]): EvmCaipNetwork[] {
-  return networks.filter(
-    (network): network is EvmCaipNetwork =>
-      network.chainNamespace === 'eip155' && typeof network.id === 'number',
-  );
 }
 
 /** http() on the network's first RPC URL; 'No URL was provided to the Transport…' when it has none. */

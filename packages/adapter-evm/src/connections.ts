@@ -74,13 +74,55 @@ export function diffConnections(
   return events;
 }
 
-/** Calls `emit` for every change of the config's live connections; returns the unsubscribe function. */
+/**
+ * True when every live connection vanished while wagmi's status and current connection stayed as they
+ * were. Only wagmi's mount step does that (WagmiProvider's `hydrate`): with `reconnectOnMount: false` it
+ * empties the map "to reset connections hydrated from storage", and with `ssr` it rehydrates the store,
+ * replacing live connections by the bare ones storage holds. Both target storage's memories, not live
+ * connections. Every real disconnect of the last connection sets status 'disconnected' and current null;
+ * a disconnect of one of several leaves the others live.
+ */
+function isMountReset(
+  before: Config['state'],
+  after: Config['state'],
+  live: ReadonlyMap<string, Connection>,
+) {
+  return (
+    live.size > 0 &&
+    liveConnections(after.connections).size === 0 &&
+    after.current !== null &&
+    after.current === before.current &&
+    after.status === before.status
+  );
+}
+
+/**
+ * Calls `emit` for every change of the config's live connections; returns the unsubscribe function.
+ * Live connections that wagmi's mount step reset (isMountReset) are put back instead, so wagmi's hooks
+ * and the instance keep the connection the adapter restored.
+ */
 export function watchConnections(config: Config, emit: (event: AdapterEvent) => void): () => void {
   let previous = liveConnections(config.state.connections);
+  let previousState = config.state;
+  // The whole state, so status and current are compared with their values right before the change.
   return config.subscribe(
-    (state) => state.connections,
-    (connections) => {
-      const next = liveConnections(connections);
+    (state) => state,
+    () => {
+      // Always the newest state: a listener notified late (after a nested setState) must not replay
+      // an older one.
+      const state = config.state;
+      const before = previousState;
+      if (state.connections === before.connections) {
+        previousState = state;
+        return;
+      }
+      if (isMountReset(before, state, previous)) {
+        const kept = previous;
+        config.setState((current) => ({ ...current, connections: new Map(kept) }));
+        return;
+      }
+      previousState = state;
+      const next = liveConnections(state.connections);
       const events = diffConnections(previous, next);
       previous = next;
       for (const event of events) emit(event);

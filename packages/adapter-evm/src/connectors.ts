@@ -3,29 +3,20 @@
  * clicked connector id to the wagmi connector that does the work.
  */
 import type { Config, Connector } from '@wagmi/core';
-import type { AdapterConnector } from '@walletport/core';
+import {
+  type AdapterConnector,
+  BROWSER_WALLET_NAME,
+  dedupeEip155Connectors,
+  INJECTED_CONNECTOR_ID,
+  readInjectedProvider,
+} from '@walletport/core/internal';
 import type { EIP6963ProviderDetail } from 'mipd';
-import { dedupeConnectors, INJECTED_CONNECTOR_ID } from './connector-dedupe.js';
 
 /** wagmi connector types → core connector types; everything else is an SDK-backed EXTERNAL wallet. */
 const CONNECTOR_TYPES: Readonly<Record<string, AdapterConnector['type']>> = {
   walletConnect: 'WALLET_CONNECT',
   injected: 'INJECTED',
 };
-
-/** The generic injected connector's display name, as AppKit shows it. */
-export const BROWSER_WALLET_NAME = 'Browser Wallet';
-
-type InjectedWindow = { ethereum?: { providers?: readonly unknown[] } | undefined };
-
-/**
- * The provider wagmi's plain `injected()` connector would use: the first of `window.ethereum.providers`
- * (wallets that share the global), else `window.ethereum`. Undefined on a server.
- */
-export function readInjectedProvider(): unknown {
-  const ethereum = (globalThis as { window?: InjectedWindow }).window?.ethereum;
-  return ethereum?.providers?.[0] ?? ethereum;
-}
 
 /** Wallets that announced themselves (EIP-6963), first announcement per rdns, as wagmi keeps them. */
 export function announcedWallets(config: Config): Map<string, EIP6963ProviderDetail> {
@@ -75,11 +66,11 @@ function toAdapterConnector(
   };
 }
 
-/** Every wallet this config can connect now, each once (see dedupeConnectors). Synchronous and cheap. */
+/** Every wallet this config can connect now, each once (see dedupeEip155Connectors). Synchronous and cheap. */
 export function listConnectors(config: Config): AdapterConnector[] {
   const announced = announcedWallets(config);
   const injectedProvider = readInjectedProvider();
-  return dedupeConnectors(
+  return dedupeEip155Connectors(
     config.connectors.map((connector) => toAdapterConnector(connector, announced, injectedProvider)),
   );
 }

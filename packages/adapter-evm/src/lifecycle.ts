@@ -40,7 +40,15 @@ export async function prepareConfig(config: Config): Promise<void> {
       ...state,
       connections,
       current: current ?? connections.keys().next().value ?? null,
-      status: connections.size > 0 ? 'connected' : 'disconnected',
+      // A pending status belongs to a restore under way (WagmiProvider's mount step, or wagmi's hydrate
+      // with an initial state and reconnectOnMount): that restore settles it. Overwriting it here would
+      // make wagmi's reconnect skip setting 'connected' (its race guard) when it succeeds.
+      status:
+        connections.size > 0
+          ? 'connected'
+          : state.status === 'reconnecting' || state.status === 'connecting'
+            ? state.status
+            : 'disconnected',
     };
   });
 }
@@ -74,7 +82,7 @@ function rdnsOf(connector: Connector): readonly string[] {
  * disconnect, and otherwise ask `eth_accounts`) and then connects in reconnect mode (no
  * `eth_requestAccounts`, no chain switch). Resolves undefined when not authorized or without accounts.
  *
- * wagmi's own `reconnect` action is not used: it restarts the connection map from empty (dropping the
+ * Used where wagmi's own `reconnect` action cannot be (restore.ts): it restarts the connection map from empty (dropping the
  * other wallets connected on this page) and holds a lock shared by every config in the page.
  */
 export async function reconnectConnector(

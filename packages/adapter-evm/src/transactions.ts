@@ -11,6 +11,8 @@ import {
   assertFeeFields,
   type EstimateFeeParams,
   type SendTransactionParams,
+  toAdapterError,
+  toEvmChainId,
 } from '@walletport/core/internal';
 import type { Address, Chain, Client, Hex, TypedDataDefinition } from 'viem';
 import {
@@ -21,9 +23,7 @@ import {
   signMessage,
   signTypedData,
 } from 'viem/actions';
-import { toEvmChainId } from './chain-id.js';
 import { WagmiAdapterError } from './errors.js';
-import { toAdapterError } from './wallet-errors.js';
 
 /** personal_sign through the connector; any failure is 'WagmiAdapter:signMessage - Sign message failed'. */
 export async function signMessageWith(

@@ -30,20 +30,24 @@ import {
   type EstimateFeeParams,
   type EvmCaipNetwork,
   type EventBus,
+  evmNetworks,
   formatUnits,
   parseUnits,
   type SendTransactionParams,
+  type StoredSession,
+  toAdapterError,
+  toEvmChainId,
   type UniversalProviderHandle,
 } from '@walletport/core/internal';
 import type { Address, Chain } from 'viem';
-import { toEvmChainId } from './chain-id.js';
-import { buildWagmiConfig, evmNetworks, type WagmiAdapterOptions } from './config.js';
+import { buildWagmiConfig, type WagmiAdapterOptions } from './config.js';
 import { findConnection, toAdapterAccounts, watchConnections } from './connections.js';
 import { findWagmiConnector, listConnectors, waitForWagmiConnector } from './connectors.js';
-import { prepareConfig, reconnectConnector } from './lifecycle.js';
+import { prepareConfig } from './lifecycle.js';
+import { restoreConnection } from './restore.js';
+import { cookieSession, pageCookieSession } from './stored-session.js';
 import type { Erc20Balance } from './token-balances.js';
 import { addUniversalProviderConnector } from './walletconnect-connector.js';
-import { toAdapterError } from './wallet-errors.js';
 
 /** How long reconnect waits for a stored injected wallet to announce itself: 1000 ms. */
 export const INJECTED_WALLET_WAIT_MS = 1000;
@@ -53,7 +57,7 @@ type EventMap = { [K in keyof AdapterEvents]: AdapterEvents[K] };
 
 type OfferedCapabilities = Pick<
   AdapterCapabilities,
-  'getCapabilities' | 'signTypedData' | 'getCaipAddress' | 'setUniversalProvider'
+  'getCapabilities' | 'signTypedData' | 'getCaipAddress' | 'setUniversalProvider' | 'readStoredSession'
 >;
 
 export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
@@ -67,6 +71,8 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   readonly wagmiChains: readonly Chain[];
   private readonly events: EventBus<EventMap>;
   private readiness: Promise<void> | undefined;
+  /** The session this page's cookies held at creation, before the adapter prepared wagmi's store. */
+  private readonly pageSession: StoredSession | undefined;
 
   /**
    * Throws 'projectId is required' without a project id, 'Chain not configured' without an eip155
@@ -78,6 +84,8 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     }
     this.projectId = options.projectId;
     this.networks = evmNetworks(options.networks);
+    // Read first: creating wagmi's config overwrites its stored state, cookie included (stored-session.ts).
+    this.pageSession = pageCookieSession(options.storage);
     this.wagmiConfig = buildWagmiConfig(options);
     this.wagmiChains = this.wagmiConfig.chains;
     this.events = createEventBus<EventMap>();
@@ -156,7 +164,7 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     await this.ready();
     const connector = await waitForWagmiConnector(this.wagmiConfig, { connectorId }, INJECTED_WALLET_WAIT_MS);
     if (connector === undefined) return undefined;
-    const connection = await reconnectConnector(
+    const connection = await restoreConnection(
       this.wagmiConfig,
       connector,
       typeof chainId === 'number' ? chainId : undefined,
@@ -165,7 +173,8 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     return {
       accounts: toAdapterAccounts(connection.accounts),
       chainId: connection.chainId,
-      connectorId: connector.id,
+      // WagmiProvider's restore may have brought the wallet back through another of its connectors.
+      connectorId: connection.connector.id,
     };
   }
 
@@ -303,6 +312,15 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     const [address] = connection?.accounts ?? [];
     if (connection === undefined || address === undefined) return undefined;
     return buildCaipAddress('eip155', connection.chainId, address);
+  }
+
+  /**
+   * The session wagmi stored in cookies (`createStorage({ storage: cookieStorage })`): from `cookie` (a
+   * request's Cookie header) when given, else this page's cookies as they were when the adapter was
+   * created. Reads only, so a server may call it per request (docs/ssr.md).
+   */
+  readStoredSession(params: { cookie?: string | null } = {}): StoredSession | undefined {
+    return 'cookie' in params ? cookieSession(this.wagmiConfig.storage, params.cookie) : this.pageSession;
   }
 
   /** Lists the 'walletConnect' connector over the instance's session (no network until it is used). */

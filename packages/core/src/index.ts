@@ -141,6 +141,7 @@ export type {
   ConnectResult,
   EstimateFeeParams,
   SendTransactionParams,
+  StoredSession,
   UniversalProviderHandle,
   UniversalProviderLike,
   UniversalSessionLike,

@@ -53,4 +53,6 @@ export type {
 } from './siwx/index.js';
 // Wallet-connect: the universal-provider port and session helpers.
 export * from './walletconnect/index.js';
+// What eip155 adapters share (chain ids, EIP-1193 requests, add-chain, injected-connector rules).
+export * from './eip155/index.js';
 // SIWX parser consolidation: the server reads messages (and EIP-4361's optional scheme) with core's parser.

@@ -149,6 +149,7 @@ const ROOT_EXPORTS = [
   'LocalStorageOptions',
   'ServerCookieJar',
   'StorageBackend',
+  'StoredSession',
   'SyncStorageBackend',
   // Sign in with X.
   'LocalSiwxOptions',

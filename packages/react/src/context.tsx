@@ -1,13 +1,50 @@
 'use client';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { AppKitInitialState } from '@walletport/core/internal';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { getDefaultAppKit } from './client/default-instance.js';
 import type { AppKit } from './client/types.js';
+import { cookieToAppKitState, createServerSnapshot, type ServerSnapshot } from './ssr/server-snapshot.js';
 
 const AppKitContext = createContext<AppKit | undefined>(undefined);
+const ServerSnapshotContext = createContext<ServerSnapshot | undefined>(undefined);
 
-/** Scopes hooks and components to one instance (server rendering, several instances on a page). */
-export function AppKitProvider({ instance, children }: { instance: AppKit; children?: ReactNode }) {
-  return <AppKitContext.Provider value={instance}>{children}</AppKitContext.Provider>;
+export interface AppKitProviderProps {
+  /** The instance hooks and buttons read; defaults to the one createAppKit made last. */
+  instance?: AppKit;
+  /**
+   * The request's Cookie header (`(await headers()).get('cookie')` in Next.js; null without one). The
+   * server render and the hydration render then show the sessions stored in it (docs/ssr.md).
+   */
+  cookies?: string | null;
+  /** Or the state read from them already (cookieToAppKitState); it wins over `cookies`. */
+  initialState?: AppKitInitialState;
+  children?: ReactNode;
+}
+
+/**
+ * Scopes hooks and components to one instance (several instances on a page) and, given `cookies` or
+ * `initialState`, makes the server render and the hydration render show the stored session: hooks read
+ * it as useSyncExternalStore's getServerSnapshot, and the buttons render into declarative shadow roots.
+ */
+export function AppKitProvider({ instance, cookies, initialState, children }: AppKitProviderProps) {
+  // Without its own instance, a provider keeps the one of a provider around it.
+  const outer = useContext(AppKitContext);
+  const scoped = instance ?? outer;
+  const kit = scoped ?? getDefaultAppKit();
+  const snapshot = useMemo(() => {
+    if (kit === undefined || (initialState === undefined && cookies === undefined)) return undefined;
+    return createServerSnapshot(kit, initialState ?? cookieToAppKitState(kit, cookies));
+  }, [kit, cookies, initialState]);
+  return (
+    <AppKitContext.Provider value={scoped}>
+      <ServerSnapshotContext.Provider value={snapshot}>{children}</ServerSnapshotContext.Provider>
+    </AppKitContext.Provider>
+  );
+}
+
+/** The snapshot of the nearest <AppKitProvider cookies|initialState>, for getServerSnapshot. */
+export function useServerSnapshot(): ServerSnapshot | undefined {
+  return useContext(ServerSnapshotContext);
 }
 
 /** The instance from the nearest <AppKitProvider>, else the one createAppKit made last. */

@@ -16,6 +16,26 @@ import { BEFORE_CLICK_GZIP_TARGET_BYTES } from '../../../bench/targets.js';
 import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../bench/vite-build.js';
 
 /**
+ * Raised by exactly what AppKit's `<appkit-…>` elements and the theme-name change cost, measured on one
+ * frozen copy of the tree with and without them (2026-11-26): Vite 77,658 → 79,365 B (+1,707 B), esbuild
+ * 115,151 → 116,571 B (+1,420 B). Of that, ~50–80 B is the theme store keeping the app's variable names
+ * and ~350 B the element definitions createAppKit makes. The rest is chunking: the elements' renderer
+ * loads on demand, and because it renders the same buttons this page already has, both bundlers move
+ * the shared button modules out of the entry into chunks of their own, which compress worse there.
+ * Rendering the elements eagerly measured Vite +1,061 B / esbuild +1,413 B on this page, but on a page
+ * that uses only hooks it adds Vite +6,066 B where the on-demand renderer adds +920 B (esbuild +5.8 KB
+ * either way: its splitting keeps what the entry re-exports beside a lazy chunk's imports), so the
+ * renderer stays on demand. Each budget below is its previous value plus that delta.
+ */
+
+/**
+ * 2026-11-26, server rendering and the second EVM adapter: 79,639 B measured with everything above, so the
+ * budget is that + ~0.8% (80,300 B). What came on the first-click path beside the elements: restoring a
+ * wagmi cookie session before the first render (the adapter reads it at construction, core seeds the account
+ * as reconnecting, the hooks carry a server snapshot; ~1.5–2 KB, it has to run before the first paint or a
+ * connected visitor sees "Connect Wallet"), and core's adapter `construct` step with the eip155 helpers the
+ * two EVM adapters now share. Earlier:
+ *
  * Vite (Rolldown) build, measured value + 3%: 73,931 B measured (2026-11-21) → 76,100 B. The same tree
  * measured 80,655 B just before (SIWX and wallet-connect wiring had become eager); the SIWX flow and the
  * universal-provider port then moved behind dynamic imports (→ 78,297 B) and option and storage checks
@@ -25,7 +45,7 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
  * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 76_100;
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 80_300;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -35,7 +55,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 76_100;
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 115_900;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 117_320;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

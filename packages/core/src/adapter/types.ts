@@ -98,8 +98,37 @@ export interface ChainAdapter {
   on<K extends keyof AdapterEvents>(event: K, handler: (data: AdapterEvents[K]) => void): () => void;
 }
 
+/**
+ * A session an adapter persisted (AdapterCapabilities.readStoredSession): what the page can show before
+ * the wallet confirms it. Read from storage only, never from the wallet.
+ */
+export interface StoredSession {
+  connectorId: string;
+  /** The connector's name as the adapter stored it (shown as the wallet's name until it reconnects). */
+  connectorName?: string;
+  accounts: readonly AdapterAccount[];
+  chainId: number | string;
+}
+
+/** What an adapter learns from the app's options at creation (AdapterCapabilities.construct). */
+export interface AdapterConstructParams {
+  /** The app's networks of the adapter's namespace, in the order the app gave them. */
+  networks: readonly CaipNetwork[];
+  projectId: string;
+  /** AppKit's `enableInjected`: list the wallet at `window.ethereum`. */
+  enableInjected: boolean;
+  /** AppKit's `enableEIP6963`: discover announced wallets (EIP-6963). */
+  enableEIP6963: boolean;
+}
+
 /** Optional capabilities; present on the adapter object when supported. */
 export interface AdapterCapabilities {
+  /**
+   * The app's configuration, handed over once when the instance is created (no network), before
+   * `setUniversalProvider` and before the connector list is first read. AppKit's model: an adapter built
+   * without arguments (`new EthersAdapter()`) learns its networks here.
+   */
+  construct: (params: AdapterConstructParams) => void;
   getCapabilities: (params: { address: string }) => Promise<Record<string, unknown>>;
   grantPermissions: (params: unknown) => Promise<unknown>;
   revokePermissions: (params: unknown) => Promise<unknown>;
@@ -112,6 +141,13 @@ export interface AdapterCapabilities {
    * WALLET_CONNECT connector (id 'walletConnect') over its namespace of the session.
    */
   setUniversalProvider: (handle: UniversalProviderHandle) => void;
+  /**
+   * The session the adapter persisted, read synchronously and without the wallet, so a page (and a server
+   * render) can show the connected account while the instance restores it. With `cookie` (a request's
+   * Cookie header) it reads that; without, what the page's storage held when the adapter was created.
+   * Undefined when there is none. Reads only: no state changes, so a server may call it per request.
+   */
+  readStoredSession: (params?: { cookie?: string | null }) => StoredSession | undefined;
 }
 
 export type CapabilityName = keyof AdapterCapabilities;

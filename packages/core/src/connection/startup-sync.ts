@@ -15,14 +15,27 @@ import { syncConnection } from './sync-sources.js';
  */
 export async function syncExistingConnections(ctx: FlowContext): Promise<void> {
   const { status, namespaces } = await ctx.persistence.readStartupState();
-  if (status !== 'connected') return;
-  const configured = namespaces.filter((namespace) => ctx.deps.adapters[namespace] !== undefined);
+  // A session an adapter stored and the instance showed at creation (stored-sessions.ts) is synced even
+  // when Walletport's own storage does not name it (cleared, or written by another page of the site).
+  const seeded = seededNamespaces(ctx);
+  const stored = status === 'connected' ? namespaces : [];
+  const targets = [...new Set([...stored, ...seeded])];
+  const configured = targets.filter((namespace) => ctx.deps.adapters[namespace] !== undefined);
   await Promise.all(configured.map((namespace) => syncNamespace(ctx, namespace)));
+}
+
+/** Namespaces showing a stored session that nothing confirmed yet: pending, with a current connector. */
+function seededNamespaces(ctx: FlowContext): ChainNamespace[] {
+  const { namespaceStatus, currentConnectorIds } = ctx.deps.store.getState();
+  return (Object.keys(currentConnectorIds) as ChainNamespace[]).filter((namespace) =>
+    isPendingStatus(namespaceStatus[namespace] ?? 'disconnected'),
+  );
 }
 
 async function syncNamespace(ctx: FlowContext, namespace: ChainNamespace): Promise<void> {
   const { records, persistence, deps } = ctx;
-  const connectorId = await persistence.readConnectorId(namespace);
+  const connectorId =
+    (await persistence.readConnectorId(namespace)) ?? deps.store.getState().currentConnectorIds[namespace];
   if (connectorId === undefined) return;
   records.transition(namespace, { type: 'storedConnectionFound' });
   const stored = await persistence.readConnections(namespace);
@@ -42,6 +55,9 @@ async function syncNamespace(ctx: FlowContext, namespace: ChainNamespace): Promi
     records.transition(namespace, { type: 'syncSucceeded' });
   } catch (error) {
     deps.logger.error('Failed to sync the existing connection', { namespace, connectorId, error });
+    // A session shown before it was confirmed (stored-sessions.ts) must not outlive the failure.
+    if (isPendingStatus(deps.store.getState().namespaceStatus[namespace] ?? 'disconnected'))
+      records.dropCurrent(namespace);
     records.transition(namespace, { type: 'syncFailed' });
   }
 }

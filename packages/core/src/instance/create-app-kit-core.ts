@@ -3,8 +3,8 @@
  * built in phases: environment → stores and event bus → core services → features. Features (SIWX,
  * WalletConnect, and whatever an app or test adds through `environment.features`) install themselves
  * through a context, so adding one never edits this file. Creation is passive: no network, no timers,
- * no adapter calls but reading their connector lists. `start()` does the startup work; `destroy()`
- * undoes all of it.
+ * no adapter calls but handing them the app's networks (`construct`) and reading their connector lists.
+ * `start()` does the startup work; `destroy()` undoes all of it.
  */
 import type { WalletportEventMap } from '../analytics/index.js';
 import { createBalanceService } from '../balance/index.js';
@@ -19,8 +19,10 @@ import { createThemeService } from '../theme/index.js';
 import { defaultFeatures } from './default-features.js';
 import { resolveEnvironment } from './environment.js';
 import { createInstanceReaders } from './selectors.js';
+import { constructAdapters } from './construct-adapters.js';
 import { applyStoredState, createStartup } from './startup.js';
 import { adaptersByNamespace, createInstanceStores } from './stores.js';
+import { readInitialState, seedInitialState } from './stored-sessions.js';
 import type { AppKitCore, AppKitCoreEnvironment, AppKitEventRecord } from './types.js';
 import { createAccountsPort } from './wire-accounts.js';
 import { createAnalyticsWiring } from './wire-analytics.js';
@@ -37,10 +39,14 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     warn: (message) => env.logger.warn(message),
   });
   const adapters = adaptersByNamespace(options, env.logger);
+  constructAdapters(adapters, options);
   const namespaces = Object.keys(adapters) as ChainNamespace[];
 
   // Phase 2: stores, the event bus, and the registry features will fill.
   const stores = createInstanceStores(options, env, namespaces);
+  // A session an adapter persisted shows at once ('reconnecting'), so a returning visitor never sees
+  // "Connect wallet" before startup restores it; startup's sync confirms or drops it (docs/ssr.md).
+  if (options.enableReconnect) seedInitialState(stores, readInitialState(options.adapters));
   const bus = createEventBus<WalletportEventMap>((error) =>
     env.logger.error('An event subscriber threw', { error }),
   );

@@ -13,4 +13,6 @@ export type {
   AppKitNetworkSnapshot,
   AppKitPublicState,
 } from './types.js';
-export { selectActiveConnector } from './selectors.js';
+export { type InstanceReaders, selectActiveConnector } from './selectors.js';
+export { createInitialSnapshot, type InitialSnapshot } from './initial-snapshot.js';
+export { type AppKitInitialState, readInitialState, seedInitialState } from './stored-sessions.js';

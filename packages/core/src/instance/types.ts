@@ -12,7 +12,7 @@ import type { Clock, ConnectionService, PlatformInfo } from '../connection/index
 import type { BalanceService } from '../balance/index.js';
 import type { FeatureServices, InstanceFeature } from '../feature/index.js';
 import type { FetchFunction, HttpClient } from '../http/index.js';
-import type { ModalNavigation, OpenOptions, RouterView, Timers } from '../modal/index.js';
+import type { ModalNavigation, OpenOptions, PublicOpenOptions, RouterView, Timers } from '../modal/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { PageDocument, ResolvedOptions } from '../options/index.js';
 import type { SiwxService } from '../siwx/index.js';
@@ -103,7 +103,7 @@ export interface AppKitCore {
   readonly stores: AppKitCoreStores;
   readonly services: AppKitCoreServices;
 
-  open(options?: OpenOptions): void;
+  open(options?: PublicOpenOptions): void;
   /**
    * The view `open(options)` would show right now (opening rules in docs/router.md), without opening anything:
    * a UI loads that view's code first, so the dialog appears with the view rather than a skeleton.

@@ -45,7 +45,8 @@ describe('public open', () => {
   it.each([
     ['a planned view without a screen', { name: 'Swap', params: { amount: '1' } }, 'Swap'],
     ['an unknown name', { name: 'Settings' }, 'Settings'],
-    ['a name instead of a view', 'Connect', 'undefined'],
+    ['a planned view named alone', 'Swap', 'Swap'],
+    ['a value that is not a view', 42, 'undefined'],
   ])('refuses %s: a warning naming it, and no navigation', (_, view, named) => {
     const { open, opened, warn } = setup();
     open({ view } as unknown as OpenOptions);
@@ -53,6 +54,18 @@ describe('public open', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain(`'${named}'`);
     expect(warn.mock.calls[0]?.[1]).toMatchObject({ view: named, implementedViews: IMPLEMENTED_VIEW_NAMES });
+  });
+
+  it("opens a view named by a string, as AppKit's open({ view: 'Networks' }) does", () => {
+    const { open, opened, warn } = setup();
+    open({ view: 'Networks' });
+    expect(opened).toEqual([{ view: { name: 'Networks' } }]);
+    open({ view: 'Swap' } as unknown as OpenOptions);
+    expect(opened).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
+    // @ts-expect-error a view with required params cannot be opened by name alone.
+    const byNameWithoutParams: OpenOptions = { view: 'ConnectingExternal' };
+    expect(byNameWithoutParams).toBeDefined();
   });
 
   it('rejects planned-but-unbuilt views at compile time', () => {

@@ -28,6 +28,15 @@ export type ImplementedViewName = (typeof IMPLEMENTED_VIEW_NAMES)[number];
 /** A view `open({ view })` accepts: an implemented one, with its typed params. */
 export type OpenableView = View<ImplementedViewName>;
 
+type NameWithoutRequiredParams<V> = V extends { readonly params: unknown }
+  ? never
+  : V extends { readonly name: infer N }
+    ? N
+    : never;
+
+/** The views `open` also takes by name alone, as AppKit's `open({ view: 'Networks' })` does. */
+export type OpenableViewName = NameWithoutRequiredParams<OpenableView>;
+
 const IMPLEMENTED: ReadonlySet<string> = new Set(IMPLEMENTED_VIEW_NAMES);
 
 export function isImplementedView(name: unknown): name is ImplementedViewName {

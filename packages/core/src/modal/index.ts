@@ -15,9 +15,10 @@ export {
   type ImplementedViewName,
   isImplementedView,
   type OpenableView,
+  type OpenableViewName,
   unavailableViewOf,
 } from './implemented-views.js';
-export { createPublicOpen, type OpenWarn } from './public-open.js';
+export { createPublicOpen, type OpenWarn, type PublicOpenOptions, toOpenOptions } from './public-open.js';
 export {
   createModalService,
   createModalStore,

@@ -2,8 +2,29 @@
  * The `open` an instance hands to apps: the modal service's open behind the implemented-views check
  * (implemented-views.ts). Its own module so the modal service stays free of the app-facing rule.
  */
-import { IMPLEMENTED_VIEW_NAMES, unavailableViewOf } from './implemented-views.js';
+import {
+  IMPLEMENTED_VIEW_NAMES,
+  type OpenableView,
+  type OpenableViewName,
+  unavailableViewOf,
+} from './implemented-views.js';
 import type { ModalOpenOptions, OpenOptions } from './modal.js';
+
+/**
+ * What apps pass to `open`: a view object, or AppKit's form, the view's name alone (`{ view: 'Networks' }`),
+ * for views that need no params.
+ */
+export interface PublicOpenOptions extends Omit<OpenOptions, 'view'> {
+  view?: OpenableView | OpenableViewName;
+}
+
+/** The same options with the view as an object, the form the modal and its rules work with. */
+export function toOpenOptions<T extends PublicOpenOptions>(
+  options: T,
+): Omit<T, 'view'> & Pick<OpenOptions, 'view'> {
+  if (typeof options.view !== 'string') return options as Omit<T, 'view'> & Pick<OpenOptions, 'view'>;
+  return { ...options, view: { name: options.view } as OpenableView };
+}
 
 /** Receives the warning of a refused `open` (the instance passes its logger's `warn`). */
 export type OpenWarn = (message: string, context?: Readonly<Record<string, unknown>>) => void;
@@ -19,8 +40,9 @@ export type OpenWarn = (message: string, context?: Readonly<Record<string, unkno
 export function createPublicOpen(
   modal: { open(options?: ModalOpenOptions): void },
   warn: OpenWarn,
-): (options?: OpenOptions) => void {
-  return (options) => {
+): (options?: PublicOpenOptions) => void {
+  return (publicOptions) => {
+    const options = publicOptions === undefined ? undefined : toOpenOptions(publicOptions);
     const refused = unavailableViewOf(options?.view);
     if (refused === undefined) {
       modal.open(options);

@@ -210,12 +210,12 @@ describe('other values', () => {
     );
   });
 
-  it("themeVariables accept AppKit's names and come out under Walletport's", () => {
+  it("themeVariables accept AppKit's names and keep them (validated, numbers as numbers)", () => {
     const resolved = resolveOptions({
       ...base,
-      themeVariables: { '--w3m-accent': '#00bb7f', '--apkt-z-index': 5 },
+      themeVariables: { '--w3m-accent': '#00bb7f', '--apkt-z-index': '5' },
     });
-    expect(resolved.themeVariables).toEqual({ '--wp-accent': '#00bb7f', '--wp-z-index': 5 });
+    expect(resolved.themeVariables).toEqual({ '--w3m-accent': '#00bb7f', '--apkt-z-index': 5 });
     expect(messageOf({ ...base, themeVariables: { '--w3m-accent': 'red;} body{display:none' } })).toContain(
       'Invalid option `themeVariables["--w3m-accent"]`',
     );

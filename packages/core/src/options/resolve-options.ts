@@ -2,7 +2,7 @@
  * `resolveOptions`: the app's options in, validated, defaulted and frozen options out. Every problem
  * fails here, when the instance is created, with an InvalidOptionError that names the option.
  */
-import { DEFAULT_THEME_MODE, parseThemeVariables } from '../theme/index.js';
+import { DEFAULT_THEME_MODE, validateThemeVariables } from '../theme/index.js';
 import { type DefaultAccountTypesInput, resolveDefaultAccountTypes } from './account-types.js';
 import { cloneFrozen } from './clone-frozen.js';
 import { KNOWN_FEATURE_NAMES, resolveFeatures } from './features-schema.js';
@@ -123,7 +123,8 @@ export function resolveOptions(input: unknown, env: OptionsEnvironment = {}): Re
     options.networks as [ParsedNetwork, ...ParsedNetwork[]],
     options.defaultNetwork,
   );
-  const themeVariables = parseThemeVariables(options.themeVariables);
+  // Kept under the app's names (useAppKitTheme gives them back as set); tokens map them to --wp- later.
+  const themeVariables = validateThemeVariables(options.themeVariables).set;
   const siwx = checkSiwx(options.siwx);
   checkCustomWallets(options.customWallets);
   const features = resolveFeatures(options.features, {

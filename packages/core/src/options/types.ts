@@ -5,7 +5,7 @@
 import type { AccountType, ChainAdapter } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import type { BlockExplorers, CaipNetwork, NativeCurrency, RpcUrls } from '../networks/index.js';
-import type { ThemeMode, ThemeVariables, ThemeVariablesInput } from '../theme/index.js';
+import type { AppThemeVariables, ThemeMode, ThemeVariablesInput } from '../theme/index.js';
 import type { DefaultAccountTypesInput } from './account-types.js';
 import type { ConnectMethod, FeaturesInput, ResolvedFeatures, WalletFeature } from './features.js';
 import type { Metadata, PageDocument } from './page-metadata.js';
@@ -136,8 +136,8 @@ export interface ResolvedOptions {
   /** Includes connectMethodsOrder, walletFeaturesOrder and collapseWallets, wherever the app set them. */
   readonly features: ResolvedFeatures;
   readonly themeMode: ThemeMode;
-  /** Under Walletport's names (`--wp-…`), whichever spelling the app used. */
-  readonly themeVariables: ThemeVariables;
+  /** Validated, under the names the app used (`--w3m-…`, `--apkt-…` or `--wp-…`). */
+  readonly themeVariables: AppThemeVariables;
   readonly includeWalletIds: readonly string[];
   readonly excludeWalletIds: readonly string[];
   readonly featuredWalletIds: readonly string[];

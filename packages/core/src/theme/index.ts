@@ -37,6 +37,8 @@ export {
 } from './theme-tokens.js';
 export {
   type ApktThemeVariables,
+  type AppThemeVariables,
+  type AppThemeVariablesUpdate,
   parseThemeVariables,
   parseThemeVariablesUpdate,
   THEME_VARIABLE_NAMES,
@@ -45,5 +47,6 @@ export {
   type ThemeVariables,
   type ThemeVariablesInput,
   type ThemeVariablesUpdate,
+  validateThemeVariables,
   type W3mThemeVariables,
 } from './theme-variables.js';

@@ -12,9 +12,9 @@ describe('theme store', () => {
     expect(createThemeStore().getState()).toEqual({ themeMode: 'dark', themeVariables: {} });
   });
 
-  it("starts from the app's options, validated and under Walletport's names", () => {
+  it("starts from the app's options, validated and under the app's own names", () => {
     const store = createThemeStore({ themeMode: 'light', themeVariables: { '--w3m-accent': '#00bb7f' } });
-    expect(store.getState()).toEqual({ themeMode: 'light', themeVariables: { '--wp-accent': '#00bb7f' } });
+    expect(store.getState()).toEqual({ themeMode: 'light', themeVariables: { '--w3m-accent': '#00bb7f' } });
     expect(() => createThemeStore({ themeVariables: { '--w3m-accent': '}' } })).toThrow(InvalidOptionError);
   });
 
@@ -44,16 +44,31 @@ describe('theme service', () => {
     expect(store.getState().themeMode).toBe('dark');
   });
 
-  it('setThemeVariables merges over the current variables (AppKit behaviour)', () => {
+  it('setThemeVariables merges over the current variables by name (AppKit behaviour)', () => {
     const { store, service } = setup({ themeVariables: { '--w3m-accent': 'red' } });
-    service.setThemeVariables({ '--w3m-z-index': 10 });
-    expect(store.getState().themeVariables).toEqual({ '--wp-accent': 'red', '--wp-z-index': 10 });
+    service.setThemeVariables({ '--w3m-z-index': 10, '--apkt-color-mix': '#000' });
+    expect(store.getState().themeVariables).toEqual({
+      '--w3m-accent': 'red',
+      '--w3m-z-index': 10,
+      '--apkt-color-mix': '#000',
+    });
+    service.setThemeVariables({ '--w3m-accent': 'blue' });
+    expect(store.getState().themeVariables['--w3m-accent']).toBe('blue');
   });
 
-  it('a variable set to undefined is removed', () => {
+  it('a name set to undefined is removed; other spellings of the variable stay, as in AppKit', () => {
     const { store, service } = setup({ themeVariables: { '--w3m-accent': 'red', '--w3m-z-index': 10 } });
     service.setThemeVariables({ '--apkt-accent': undefined });
-    expect(store.getState().themeVariables).toEqual({ '--wp-z-index': 10 });
+    expect(store.getState().themeVariables).toEqual({ '--w3m-accent': 'red', '--w3m-z-index': 10 });
+    service.setThemeVariables({ '--w3m-accent': undefined });
+    expect(store.getState().themeVariables).toEqual({ '--w3m-z-index': 10 });
+  });
+
+  it('the tokens read the variables under any spelling, the newer one winning', () => {
+    const { service } = setup({ themeVariables: { '--w3m-accent': 'red' } });
+    expect(service.getThemeTokens()['--wp-color-accent']).toBe('red');
+    service.setThemeVariables({ '--apkt-accent': 'blue' });
+    expect(service.getThemeTokens()['--wp-color-accent']).toBe('blue');
   });
 
   it('a rejected update changes nothing', () => {
@@ -61,7 +76,7 @@ describe('theme service', () => {
     expect(() => service.setThemeVariables({ '--w3m-z-index': 1, '--w3m-accent': 'url(x)' })).toThrow(
       InvalidOptionError,
     );
-    expect(store.getState().themeVariables).toEqual({ '--wp-accent': 'red' });
+    expect(store.getState().themeVariables).toEqual({ '--w3m-accent': 'red' });
   });
 
   it('getThemeTokens follows the state and keeps its identity while the state does not change', () => {

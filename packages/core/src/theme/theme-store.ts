@@ -6,16 +6,18 @@ import { createStore, type Store } from '../store/index.js';
 import { DEFAULT_THEME_MODE, parseThemeMode, type ThemeMode } from './theme-mode.js';
 import { resolveThemeTokens, type ThemeTokens } from './theme-tokens.js';
 import {
-  parseThemeVariables,
-  parseThemeVariablesUpdate,
-  type ThemeVariables,
+  type AppThemeVariables,
   type ThemeVariablesInput,
+  validateThemeVariables,
 } from './theme-variables.js';
 
 export interface ThemeState {
   readonly themeMode: ThemeMode;
-  /** Validated, under Walletport's names (`--wp-…`). */
-  readonly themeVariables: ThemeVariables;
+  /**
+   * Validated, under the names the app used (`--w3m-accent` stays `--w3m-accent`), so useAppKitTheme
+   * gives back what was set, as AppKit does. The styles read them through resolveThemeTokens.
+   */
+  readonly themeVariables: AppThemeVariables;
 }
 
 export type ThemeStore = Store<ThemeState>;
@@ -29,7 +31,7 @@ export interface ThemeStoreInit {
 export function createThemeStore(init: ThemeStoreInit = {}): ThemeStore {
   return createStore<ThemeState>({
     themeMode: init.themeMode === undefined ? DEFAULT_THEME_MODE : parseThemeMode(init.themeMode),
-    themeVariables: parseThemeVariables(init.themeVariables),
+    themeVariables: validateThemeVariables(init.themeVariables).set,
   });
 }
 
@@ -37,8 +39,9 @@ export interface ThemeService {
   /** Throws InvalidOptionError naming `themeMode` for anything but 'light' or 'dark'. */
   setThemeMode(mode: ThemeMode): void;
   /**
-   * Merges over the current variables, like AppKit: keys not given stay, a key given as undefined is
-   * removed. Validates first, so a rejected update changes nothing.
+   * Merges over the current variables by name, like AppKit's `{ ...current, ...given }`: names not given
+   * stay, a name given as undefined is removed (that name only: `--apkt-accent: undefined` leaves a
+   * `--w3m-accent` in place, as in AppKit). Validates first, so a rejected update changes nothing.
    */
   setThemeVariables(variables: ThemeVariablesInput): void;
   /** The tokens of the current state; the same object until the state changes (safe as a React selector). */
@@ -54,11 +57,11 @@ export function createThemeService({ store }: { store: ThemeStore }): ThemeServi
       store.setState({ themeMode: parseThemeMode(mode) });
     },
     setThemeVariables(variables) {
-      const { set, cleared } = parseThemeVariablesUpdate(variables);
+      const { set, cleared } = validateThemeVariables(variables);
       store.setState((state) => {
         const merged: Record<string, string | number> = { ...state.themeVariables, ...set };
-        for (const name of cleared) delete merged[`--wp-${name}`];
-        return { themeVariables: Object.freeze(merged) as ThemeVariables };
+        for (const key of cleared) delete merged[key];
+        return { themeVariables: Object.freeze(merged) as AppThemeVariables };
       });
     },
     getThemeTokens() {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidOptionError } from '../options/invalid-option-error.js';
-import { parseThemeVariables, parseThemeVariablesUpdate, THEME_VARIABLE_NAMES } from './theme-variables.js';
+import {
+  parseThemeVariables,
+  parseThemeVariablesUpdate,
+  THEME_VARIABLE_NAMES,
+  validateThemeVariables,
+} from './theme-variables.js';
 
 describe('parseThemeVariables', () => {
   it("accepts AppKit's --w3m- and --apkt- keys and returns Walletport's --wp- names", () => {
@@ -86,6 +91,23 @@ describe('parseThemeVariables', () => {
       set: { '--wp-z-index': 3 },
       cleared: ['accent'],
     });
+  });
+
+  it("validateThemeVariables keeps the app's names, with the same checks", () => {
+    const checked = validateThemeVariables({
+      '--w3m-accent': '#00ff00',
+      '--apkt-z-index': '40',
+      '--wp-color-mix': undefined,
+    });
+    expect(checked).toEqual({
+      set: { '--w3m-accent': '#00ff00', '--apkt-z-index': 40 },
+      cleared: ['--wp-color-mix'],
+    });
+    expect(Object.isFrozen(checked.set)).toBe(true);
+    expect(() => validateThemeVariables({ '--w3m-accent': 'url(x)' })).toThrow(
+      'Invalid option `themeVariables["--w3m-accent"]`',
+    );
+    expect(() => validateThemeVariables({ '--w3m-accnt': 'red' })).toThrow(InvalidOptionError);
   });
 
   it('property: any object gives --wp- variables or an InvalidOptionError naming themeVariables', () => {

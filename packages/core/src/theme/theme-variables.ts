@@ -1,7 +1,9 @@
 /**
  * `themeVariables`: the eight values an app may set. Walletport's own names start with `--wp-`; AppKit's
  * names (`--w3m-…` and the newer `--apkt-…`) are accepted as aliases, so an AppKit theme carries over
- * unchanged. Everything is validated here and returned under Walletport's names.
+ * unchanged. Everything is validated here. The app's values are kept under the names it used (what
+ * `useAppKitTheme().themeVariables` gives back, as in AppKit); only the token resolution reads them
+ * under Walletport's names (`parseThemeVariables`).
  */
 import { invalidOption } from '../options/invalid-option-error.js';
 import { formatOptionPath } from '../options/option-path.js';
@@ -31,6 +33,13 @@ export type ThemeVariables = { readonly [Name in ThemeVariableName as `--wp-${Na
 export type W3mThemeVariables = { [Name in ThemeVariableName as `--w3m-${Name}`]?: VariableValue<Name> };
 /** AppKit's newer names. */
 export type ApktThemeVariables = { [Name in ThemeVariableName as `--apkt-${Name}`]?: VariableValue<Name> };
+/**
+ * Validated variables under the names the app used: AppKit's `ThemeVariables` (`--w3m-…`, `--apkt-…`)
+ * plus Walletport's `--wp-…`. Numbers come back as numbers, even when given as numeric strings.
+ */
+export type AppThemeVariables = {
+  readonly [Name in ThemeVariableName as `${(typeof THEME_VARIABLE_PREFIXES)[number]}${Name}`]?: VariableValue<Name>;
+};
 /** What the app may pass: any mix of the three spellings (numbers may also be numeric strings). */
 export type ThemeVariablesInput = {
   [Name in ThemeVariableName as `${(typeof THEME_VARIABLE_PREFIXES)[number]}${Name}`]?:
@@ -109,6 +118,30 @@ export interface ThemeVariablesUpdate {
   cleared: ThemeVariableName[];
 }
 
+/** One checked entry of the app's object: its key, the variable it names, and the value (undefined to clear). */
+interface CheckedVariable {
+  key: keyof AppThemeVariables;
+  name: ThemeVariableName;
+  prefix: string;
+  value: string | number | undefined;
+}
+
+/** Checks every entry; throws an InvalidOptionError naming the first bad key, so nothing half-applies. */
+function checkVariables(input: unknown, option: string): CheckedVariable[] {
+  if (input === undefined) return [];
+  if (!isPlainRecord(input)) throw invalidOption(option, 'expected an object of theme variables');
+  return Object.keys(input).map((key) => {
+    const path = formatOptionPath([option, key]);
+    const parts = splitName(key);
+    if (parts === undefined) throw invalidOption(path, UNKNOWN_VARIABLE);
+    const raw = input[key];
+    if (raw === undefined) return { key: key as keyof AppThemeVariables, ...parts, value: undefined };
+    const checked = CHECKS[parts.name](raw);
+    if ('problem' in checked) throw invalidOption(path, checked.problem);
+    return { key: key as keyof AppThemeVariables, ...parts, value: checked.value };
+  });
+}
+
 /**
  * Validates theme variables and returns them under Walletport's names, frozen. Throws an
  * InvalidOptionError naming the offending key, e.g. `themeVariables["--w3m-accent"]`.
@@ -119,23 +152,11 @@ export function parseThemeVariables(input: unknown, option = 'themeVariables'): 
 
 /** Like parseThemeVariables, and also lists the variables given as undefined (for `setThemeVariables`). */
 export function parseThemeVariablesUpdate(input: unknown, option = 'themeVariables'): ThemeVariablesUpdate {
-  if (input === undefined) return { set: Object.freeze({}), cleared: [] };
-  if (!isPlainRecord(input)) throw invalidOption(option, 'expected an object of theme variables');
   const chosen = new Map<ThemeVariableName, { rank: number; value: string | number | undefined }>();
-  for (const key of Object.keys(input)) {
-    const path = formatOptionPath([option, key]);
-    const parts = splitName(key);
-    if (parts === undefined) throw invalidOption(path, UNKNOWN_VARIABLE);
-    const raw = input[key];
-    let value: string | number | undefined;
-    if (raw !== undefined) {
-      const checked = CHECKS[parts.name](raw);
-      if ('problem' in checked) throw invalidOption(path, checked.problem);
-      value = checked.value;
-    }
-    const rank = (THEME_VARIABLE_PREFIXES as readonly string[]).indexOf(parts.prefix);
-    const previous = chosen.get(parts.name);
-    if (previous === undefined || rank < previous.rank) chosen.set(parts.name, { rank, value });
+  for (const { name, prefix, value } of checkVariables(input, option)) {
+    const rank = (THEME_VARIABLE_PREFIXES as readonly string[]).indexOf(prefix);
+    const previous = chosen.get(name);
+    if (previous === undefined || rank < previous.rank) chosen.set(name, { rank, value });
   }
   const set: Record<string, string | number> = {};
   const cleared: ThemeVariableName[] = [];
@@ -144,4 +165,25 @@ export function parseThemeVariablesUpdate(input: unknown, option = 'themeVariabl
     else set[`--wp-${name}`] = value;
   }
   return { set: Object.freeze(set) as ThemeVariables, cleared };
+}
+
+export interface AppThemeVariablesUpdate {
+  /** The values given, under the names given, validated. */
+  set: AppThemeVariables;
+  /** The names given as undefined: a merge removes exactly these keys. */
+  cleared: (keyof AppThemeVariables)[];
+}
+
+/**
+ * Validates theme variables and keeps them under the app's own names (frozen). Same checks and errors
+ * as parseThemeVariables; which spelling wins for the styles is decided later, in resolveThemeTokens.
+ */
+export function validateThemeVariables(input: unknown, option = 'themeVariables'): AppThemeVariablesUpdate {
+  const set: Record<string, string | number> = {};
+  const cleared: (keyof AppThemeVariables)[] = [];
+  for (const { key, value } of checkVariables(input, option)) {
+    if (value === undefined) cleared.push(key);
+    else set[key] = value;
+  }
+  return { set: Object.freeze(set) as AppThemeVariables, cleared };
 }

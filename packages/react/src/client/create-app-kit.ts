@@ -6,8 +6,10 @@ import {
   loadOnce,
   type OpenOptions,
   type PlatformHost,
+  toOpenOptions,
   unavailableViewOf,
 } from '@walletport/core/internal';
+import { defineAppKitElements } from '../elements/define-elements.js';
 import { setDefaultAppKit } from './default-instance.js';
 import { whenPageIdle } from './idle-preload.js';
 import { SDK_TYPE, SDK_VERSION } from './sdk-info.js';
@@ -92,7 +94,7 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
     stores: { ...core.stores, lifecycle },
     platform,
     async open(openOptions: AppKitOpenOptions = {}) {
-      const { namespace, ...rest } = openOptions;
+      const { namespace, ...rest } = toOpenOptions(openOptions);
       if (unavailableViewOf(rest.view) !== undefined) {
         // Refused there (one warning naming the view); nothing else changes, not even the namespace filter.
         core.open(rest);
@@ -103,7 +105,7 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
       core.open(rest);
     },
     async preloadModal(openOptions: AppKitOpenOptions = {}) {
-      await ensureMounted(openOptions);
+      await ensureMounted(toOpenOptions(openOptions));
     },
     start() {
       starting ??= core.start().then(() => {
@@ -124,6 +126,8 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
   setDefaultAppKit(instance);
   if (typeof window !== 'undefined') {
     void instance.start();
+    // AppKit's <appkit-button> and friends; their renderer loads when one is on the page (define-elements.ts).
+    defineAppKitElements();
     // The modal's shell and its opening view are ready before the first click (see idle-preload.ts);
     // a failure here is not reported: the click loads again and shows its own error.
     if (env.preloadModal !== 'intent')

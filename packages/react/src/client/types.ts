@@ -6,7 +6,7 @@ import type {
   AppKitEventRecord,
   AppKitOptions,
   ChainNamespace,
-  OpenOptions,
+  PublicOpenOptions,
   PlatformInfo,
   Store,
 } from '@walletport/core/internal';
@@ -14,7 +14,7 @@ import type {
 export type CreateAppKitOptions = AppKitOptions;
 
 /** AppKit's `open()` options: a view to show, and/or the namespace whose wallets the modal lists. */
-export interface AppKitOpenOptions extends OpenOptions {
+export interface AppKitOpenOptions extends PublicOpenOptions {
   /** Lists only this namespace's connectors; leaving it out lists every namespace's. */
   namespace?: ChainNamespace;
 }

@@ -2,7 +2,7 @@
 import type { ThemeTokens } from '@walletport/core/internal';
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppKitInstance } from '../context.js';
+import { useAppKitInstance, useServerSnapshot } from '../context.js';
 import { useStoreSelector } from '../hooks/use-store.js';
 import { BUTTON_CSS } from './styles.js';
 
@@ -14,15 +14,35 @@ import { BUTTON_CSS } from './styles.js';
  * them intact (`:host { all: initial }` also stops inherited fonts, colours and spacing). It costs one
  * element and a short stylesheet per button, and no runtime library.
  *
- * On a server (and during hydration) the host is an empty span: shadow roots only exist in a browser,
- * so the button appears right after hydration. The span is inline-block, so nothing around it jumps.
+ * On a server the host is an empty span, and the button appears right after hydration; inside an
+ * <AppKitProvider cookies|initialState> the server renders the button into a declarative shadow root
+ * (`<template shadowrootmode="open">`, docs/ssr.md), so the first HTML already shows it. The browser's
+ * parser turns that template into the span's shadow root, so the span has no children to hydrate; once
+ * hydrated, the live button replaces the server's copy inside the same root before the next paint.
  */
 export function ShadowHost({ children }: { children: ReactNode }) {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const serverRendered = useServerSnapshot() !== undefined && typeof document === 'undefined';
   const attach = useCallback((host: HTMLSpanElement | null) => {
+    if (!host) return;
     // Open mode so tests and devtools can reach in; a host re-attached (StrictMode) reuses its root.
-    if (host) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+    const existing = host.shadowRoot;
+    // The server's copy (a declarative root) goes: React renders the live button into the root instead.
+    for (const node of existing === null ? [] : [...existing.children]) {
+      if (node.hasAttribute(SERVER_COPY)) node.remove();
+    }
+    setRoot(existing ?? host.attachShadow({ mode: 'open' }));
   }, []);
+  if (serverRendered) {
+    return (
+      <span data-walletport-button="">
+        <template {...{ shadowrootmode: 'open' }}>
+          <style {...{ [SERVER_COPY]: '' }}>{BUTTON_CSS}</style>
+          <ThemeScope serverCopy>{children}</ThemeScope>
+        </template>
+      </span>
+    );
+  }
   return (
     <span ref={attach} data-walletport-button="">
       {root &&
@@ -37,14 +57,21 @@ export function ShadowHost({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks what the server rendered into a declarative shadow root, for the browser to replace. */
+const SERVER_COPY = 'data-walletport-ssr';
+
 /** Sets the instance's theme tokens (light/dark, themeVariables) as CSS variables around the button. */
-function ThemeScope({ children }: { children: ReactNode }) {
+function ThemeScope({ children, serverCopy }: { children: ReactNode; serverCopy?: boolean }) {
   const instance = useAppKitInstance();
   const tokens: ThemeTokens = useStoreSelector(instance.stores.theme, () =>
     instance.services.theme.getThemeTokens(),
   );
   return (
-    <span className="wp-btn-theme" style={tokens as unknown as CSSProperties}>
+    <span
+      className="wp-btn-theme"
+      style={tokens as unknown as CSSProperties}
+      {...(serverCopy ? { [SERVER_COPY]: '' } : {})}
+    >
       {children}
     </span>
   );

@@ -2,11 +2,15 @@
 import { useAppKitAccount } from '../hooks/use-app-kit-account.js';
 import { type AccountButtonProps, AccountButtonContent } from './AccountButtonContent.js';
 import { type ConnectButtonProps, ConnectButtonContent } from './ConnectButtonContent.js';
-import { type NetworkButtonProps, NetworkButtonContent } from './NetworkButtonContent.js';
+import type { NetworkButtonProps } from './NetworkButtonContent.js';
 import { ShadowHost } from './ShadowHost.js';
 
 export type { AccountButtonProps, ButtonSize, ConnectButtonProps, NetworkButtonProps };
 import type { ButtonSize } from './ConnectButtonContent.js';
+// Each in its own module: a re-export pulls a button into a bundle only where it is used.
+export { AppKitAccountButton } from './AppKitAccountButton.js';
+export { AppKitConnectButton } from './AppKitConnectButton.js';
+export { AppKitNetworkButton } from './AppKitNetworkButton.js';
 
 export interface AppKitButtonProps extends ConnectButtonProps, Pick<AccountButtonProps, 'balance'> {}
 
@@ -29,31 +33,4 @@ function ButtonSwitch({ balance, ...connect }: AppKitButtonProps) {
   if (!isConnected) return <ConnectButtonContent {...connect} />;
   const { size, disabled, namespace } = connect;
   return <AccountButtonContent balance={balance} size={size} disabled={disabled} namespace={namespace} />;
-}
-
-/** AppKit's `<AppKitConnectButton/>`: opens the modal to connect; `label` and `loadingLabel` set its text. */
-export function AppKitConnectButton(props: ConnectButtonProps) {
-  return (
-    <ShadowHost>
-      <ConnectButtonContent {...props} />
-    </ShadowHost>
-  );
-}
-
-/** AppKit's `<AppKitAccountButton/>`: balance (`balance="hide"` leaves it out), avatar and name. */
-export function AppKitAccountButton(props: AccountButtonProps) {
-  return (
-    <ShadowHost>
-      <AccountButtonContent {...props} />
-    </ShadowHost>
-  );
-}
-
-/** AppKit's `<AppKitNetworkButton/>`: the active network; opens the Networks view. */
-export function AppKitNetworkButton(props: NetworkButtonProps) {
-  return (
-    <ShadowHost>
-      <NetworkButtonContent {...props} />
-    </ShadowHost>
-  );
 }

@@ -1,22 +1,37 @@
 'use client';
-import type { CaipNetwork, CaipNetworkId } from '@walletport/core';
+import type { AppKitNetworkSnapshot, CaipNetwork, CaipNetworkId } from '@walletport/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance } from '../context.js';
+import { useAppKitInstance, useServerSnapshot } from '../context.js';
 
-export interface UseAppKitNetworkReturn {
-  caipNetwork: CaipNetwork | undefined;
-  caipNetworkId: CaipNetworkId | undefined;
-  chainId: number | string | undefined;
+/** AppKit's `useAppKitNetworkCore()` result: the active network, without a way to change it. */
+export type UseAppKitNetworkCoreReturn = AppKitNetworkSnapshot;
+
+export interface UseAppKitNetworkReturn extends UseAppKitNetworkCoreReturn {
   /** Switches the wallet (or, while disconnected, the selected network). Rejects with the typed error. */
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
+}
+
+/**
+ * AppKit's `useAppKitNetworkCore()`: `{ caipNetwork, caipNetworkId, chainId }` of the active network, all
+ * undefined before there is one. Core's memoised snapshot, so the object stays the same until the active
+ * network changes.
+ */
+export function useAppKitNetworkCore(): UseAppKitNetworkCoreReturn {
+  const instance = useAppKitInstance();
+  const subscribe = useCallback((onChange: () => void) => instance.subscribeNetwork(onChange), [instance]);
+  // Inside <AppKitProvider cookies|initialState>, the server and hydration renders read the stored session.
+  const server = useServerSnapshot();
+  return useSyncExternalStore(
+    subscribe,
+    instance.getNetwork,
+    server?.readers.getNetwork ?? instance.getNetwork,
+  );
 }
 
 /** AppKit's `useAppKitNetwork()`: the active network and a way to change it. */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const instance = useAppKitInstance();
-  // Core's memoised snapshot: the same object until the active network changes.
-  const subscribe = useCallback((onChange: () => void) => instance.subscribeNetwork(onChange), [instance]);
-  const network = useSyncExternalStore(subscribe, instance.getNetwork, instance.getNetwork);
+  const network = useAppKitNetworkCore();
   return useMemo(
     () => ({
       ...network,

@@ -27,7 +27,7 @@
  */
 import type { ChainNamespace, WalletportError } from '@walletport/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance } from '../context.js';
+import { useAppKitInstance, useServerSnapshot } from '../context.js';
 
 export interface UseBalanceOptions {
   /** Defaults to the active namespace. */
@@ -49,7 +49,12 @@ export function useBalance(options: UseBalanceOptions = {}): UseBalanceReturn {
   const { enabled = true, namespace } = options;
   const service = useAppKitInstance().services.balance;
   const read = useCallback(() => service.getSnapshot(namespace), [service, namespace]);
-  const snapshot = useSyncExternalStore(service.subscribe, read, read);
+  const server = useServerSnapshot();
+  const readServer = useCallback(
+    () => (server === undefined ? read() : server.getBalance(namespace)),
+    [server, read, namespace],
+  );
+  const snapshot = useSyncExternalStore(service.subscribe, read, readServer);
 
   useEffect(() => (enabled ? service.watch(namespace) : undefined), [service, namespace, enabled]);
 

@@ -1,6 +1,7 @@
 'use client';
 import type { Store } from '@walletport/core/internal';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useServerSnapshot } from '../context.js';
 
 /**
  * Reads a slice of a core store. Re-renders only when the selected value changes (Object.is, or the
@@ -24,7 +25,17 @@ export function useStoreSelector<T extends object, S>(
     cache.current = { state, value };
     return value;
   }, [store, selector, isEqual]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+  // Inside <AppKitProvider cookies|initialState>, the server render and the hydration render read the
+  // store's snapshot twin (docs/ssr.md); its state never changes, so one cached value serves both.
+  const twin = useServerSnapshot()?.storeFor(store);
+  const serverCache = useRef<{ state: T; value: S } | undefined>(undefined);
+  const getServerSnapshot = useCallback(() => {
+    if (twin === undefined) return getSnapshot();
+    const state = twin.getState();
+    if (serverCache.current?.state !== state) serverCache.current = { state, value: selector(state) };
+    return serverCache.current.value;
+  }, [twin, selector, getSnapshot]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
 }
 
 /** Shallow equality for selected objects and arrays: core's one, so hooks and core agree. */

@@ -10,12 +10,14 @@ const REACT_EXPORTS = [
   'SDK_TYPE',
   'SDK_VERSION',
   'WalletportError',
+  'cookieToAppKitState',
   'createAppKit',
   'useAppKit',
   'useAppKitAccount',
   'useAppKitBalance',
   'useAppKitEvents',
   'useAppKitNetwork',
+  'useAppKitNetworkCore',
   'useAppKitProvider',
   'useAppKitState',
   'useAppKitTheme',
@@ -60,7 +62,16 @@ describe('@walletport/react public API', () => {
           touched.push(name);
         },
       });
-    const globals = ['fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator'] as const;
+    const globals = [
+      'fetch',
+      'localStorage',
+      'sessionStorage',
+      'document',
+      'window',
+      'navigator',
+      // The <appkit-…> elements are defined by createAppKit, never by the import.
+      'customElements',
+    ] as const;
     for (const name of globals) vi.stubGlobal(name, trap(name));
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const randomSpy = vi.spyOn(Math, 'random');

@@ -77,12 +77,12 @@ describe('useAppKitTheme', () => {
     const { kit } = createKit({ options: { themeVariables: { '--w3m-accent': '#00ff00' } } });
     const { result } = renderHookWith(kit, () => useAppKitTheme());
     expect(result.current.themeMode).toBe('dark');
-    expect(result.current.themeVariables['--wp-accent']).toBe('#00ff00');
+    expect(result.current.themeVariables['--w3m-accent']).toBe('#00ff00');
 
     act(() => result.current.setThemeMode('light'));
     expect(result.current.themeMode).toBe('light');
     act(() => result.current.setThemeVariables({ '--w3m-accent': '#ff0000' }));
-    expect(result.current.themeVariables['--wp-accent']).toBe('#ff0000');
+    expect(result.current.themeVariables['--w3m-accent']).toBe('#ff0000');
     expect(kit.getThemeMode()).toBe('light');
   });
 

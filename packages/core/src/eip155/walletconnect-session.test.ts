@@ -1,13 +1,14 @@
-import { isUserRejection, type UniversalProviderLike } from '@walletport/core/internal';
+import type { UniversalProviderLike } from '../adapter/index.js';
+import { isUserRejection } from '../errors/index.js';
 import { describe, expect, it } from 'vitest';
-import { sessionAddresses, sessionChainIds, toEip1193Error } from './walletconnect-connector.js';
+import { sessionAddresses, sessionChainIds, toEip1193Error } from './walletconnect-session.js';
 
 const provider = (accounts: string[]) =>
   ({
     session: { topic: 't', namespaces: { eip155: { accounts, methods: [], events: [] } } },
   }) as unknown as UniversalProviderLike;
 
-describe('the wallet-connect connector helpers', () => {
+describe('reading the wallet-connect session’s eip155 namespace', () => {
   it('maps WalletConnect’s rejection codes to the typed 4001 error and leaves others alone', () => {
     for (const code of [5000, 5001, 5002, 5003]) {
       const mapped = toEip1193Error({ code, message: 'User rejected.' });

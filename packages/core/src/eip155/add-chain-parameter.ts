@@ -1,9 +1,18 @@
 /**
- * How a network is described to a wallet that does not know it (EIP-3085 wallet_addEthereumChain). Its own
- * module because it is public API, while the switch flow that uses it loads only when a visitor switches.
+ * How a network is described to a wallet that does not know it (EIP-3085 wallet_addEthereumChain).
  */
-import type { CaipNetwork } from '@walletport/core';
-import { type AddEthereumChainParameter, numberToHex } from 'viem';
+import type { CaipNetwork } from '../networks/index.js';
+import { toHexChainId } from './chain-id.js';
+
+/** EIP-3085's parameter object, field for field. */
+export interface AddEthereumChainParameter {
+  chainId: `0x${string}`;
+  chainName: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: string[];
+  blockExplorerUrls?: string[];
+  iconUrls?: string[];
+}
 
 /** The EIP-3085 parameter that describes `network` to a wallet. */
 export function addEthereumChainParameter(network: CaipNetwork & { id: number }): AddEthereumChainParameter {
@@ -13,7 +22,7 @@ export function addEthereumChainParameter(network: CaipNetwork & { id: number })
   const explorer = network.blockExplorers?.default.url;
   const icon = network.assets?.imageUrl;
   return {
-    chainId: numberToHex(network.id),
+    chainId: toHexChainId(network.id),
     chainName: network.name,
     nativeCurrency: { ...network.nativeCurrency },
     rpcUrls: [...rpcUrls],
