@@ -47,32 +47,36 @@ async function recordConnectButtonFrames(page: Page): Promise<void> {
   });
 }
 
-test('a Next.js App Router app renders a connected visitor on the server: the session is in the first HTML, without hydration warnings or a Connect Wallet flash', async ({
-  page,
-  run,
-}) => {
-  const hydrationWarnings = collectHydrationWarnings(page);
-  const url = appUrl(run, 'next-app:next-start');
-  const firstHtml = ((await (await page.goto(url))?.text()) ?? '').replaceAll('<!-- -->', '');
-  expect(firstHtml).toContain('Address: none');
-  await connect(page);
-  await signMessage(page);
-  await switchToSecondDevnet(page);
+// The production server (a Turbopack build) and the dev server on webpack, whose dev mode enables the
+// `development` export condition.
+for (const mode of ['next-start', 'next-dev'] as const) {
+  test(`a Next.js App Router app (${mode}) renders a connected visitor on the server: the session is in the first HTML, without hydration warnings or a Connect Wallet flash`, async ({
+    page,
+    run,
+  }) => {
+    const hydrationWarnings = collectHydrationWarnings(page);
+    const url = appUrl(run, `next-app:${mode}`);
+    const firstHtml = ((await (await page.goto(url))?.text()) ?? '').replaceAll('<!-- -->', '');
+    expect(firstHtml).toContain('Address: none');
+    await connect(page);
+    await signMessage(page);
+    await switchToSecondDevnet(page);
 
-  // Reload: the server answers with the connected state read from the request's cookies.
-  await recordConnectButtonFrames(page);
-  const response = await page.reload();
-  const html = ((await response?.text()) ?? '').replaceAll('<!-- -->', '');
-  expect(html).toContain(`Address: ${ACCOUNT_0}`);
-  expect(html).not.toContain('Connect Wallet');
-  await expect(shownAddress(page)).toHaveText(`Address: ${ACCOUNT_0}`);
-  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __connectSeen: boolean }).__connectSeen)).toBe(
-    false,
-  );
+    // Reload: the server answers with the connected state read from the request's cookies.
+    await recordConnectButtonFrames(page);
+    const response = await page.reload();
+    const html = ((await response?.text()) ?? '').replaceAll('<!-- -->', '');
+    expect(html).toContain(`Address: ${ACCOUNT_0}`);
+    expect(html).not.toContain('Connect Wallet');
+    await expect(shownAddress(page)).toHaveText(`Address: ${ACCOUNT_0}`);
+    await expect(page.getByRole('button', { name: /^Account / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __connectSeen: boolean }).__connectSeen)).toBe(
+      false,
+    );
 
-  await disconnect(page);
-  await expect(connectButton(page)).toBeVisible();
-  expect(hydrationWarnings).toEqual([]);
-});
+    await disconnect(page);
+    await expect(connectButton(page)).toBeVisible();
+    expect(hydrationWarnings).toEqual([]);
+  });
+}

@@ -17,8 +17,11 @@ const TEMPLATES = join(REPO_ROOT, 'consumer/apps');
 export const CONSUMER_ROOT = join(tmpdir(), 'walletport-consumer');
 const TARBALL_DIR = join(CONSUMER_ROOT, 'tarballs');
 
-/** How an app is served to the browser: Vite's dev server, a production build, or Next's server. */
-export type ServeMode = 'vite-dev' | 'vite-preview' | 'next-start';
+/**
+ * How an app is served to the browser: Vite's dev server or its production build; Next's production server
+ * (a Turbopack build) or its dev server on webpack, so both bundlers resolve the packages in dev and build.
+ */
+export type ServeMode = 'vite-dev' | 'vite-preview' | 'next-start' | 'next-dev';
 
 export interface ConsumerApp {
   name: string;
@@ -31,7 +34,7 @@ export const CONSUMER_APPS: ConsumerApp[] = [
   { name: 'vite-react', envPrefix: 'VITE_', serve: ['vite-dev', 'vite-preview'] },
   { name: 'wagmi-app', envPrefix: 'VITE_', serve: ['vite-preview'] },
   { name: 'ethers-app', envPrefix: 'VITE_', serve: ['vite-preview'] },
-  { name: 'next-app', envPrefix: 'NEXT_PUBLIC_', serve: ['next-start'] },
+  { name: 'next-app', envPrefix: 'NEXT_PUBLIC_', serve: ['next-start', 'next-dev'] },
 ];
 
 export const appDir = (app: ConsumerApp): string => join(CONSUMER_ROOT, app.name);

@@ -36,7 +36,9 @@ function serveCommand(mode: ServeMode, port: number): [string, string[]] {
   const at = ['--host', '127.0.0.1', '--port', String(port), '--strictPort'];
   if (mode === 'vite-dev') return ['npx', ['--no-install', 'vite', ...at]];
   if (mode === 'vite-preview') return ['npx', ['--no-install', 'vite', 'preview', ...at]];
-  return ['npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)]];
+  const nextAt = ['-H', '127.0.0.1', '-p', String(port)];
+  if (mode === 'next-dev') return ['npx', ['--no-install', 'next', 'dev', '--webpack', ...nextAt]];
+  return ['npx', ['--no-install', 'next', 'start', ...nextAt]];
 }
 
 async function serveApp(app: ConsumerApp, mode: ServeMode): Promise<{ url: string; child: ChildProcess }> {
@@ -47,6 +49,8 @@ async function serveApp(app: ConsumerApp, mode: ServeMode): Promise<{ url: strin
     cwd: appDir(app),
     url,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    // A dev server compiles the page on the first request.
+    timeoutMs: mode === 'next-dev' ? 180_000 : 60_000,
   });
   return { url, child };
 }
