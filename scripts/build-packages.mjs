@@ -25,15 +25,17 @@ function newestMtime(path) {
 
 function isUpToDate(pkg, builtDeps) {
   const stamp = stampOf(pkg);
-  if (
-    !existsSync(stamp) ||
-    !existsSync(join(pkg.dir, 'dist')) ||
-    builtDeps.some((dep) => pkg.workspaceDeps.includes(dep))
-  )
+  if (!existsSync(stamp) || !existsSync(join(pkg.dir, 'dist'))) return false;
+  // A dependency built in this run or an earlier one changed the declarations this package compiles against.
+  if (builtDeps.some((dep) => pkg.workspaceDeps.includes(dep))) return false;
+  const builtAt = statSync(stamp).mtimeMs;
+  const byName = new Map(publishablePackages().map((each) => [each.name, each]));
+  const depStamps = pkg.workspaceDeps.map((dep) => stampOf(byName.get(dep)));
+  if (depStamps.some((depStamp) => !existsSync(depStamp) || statSync(depStamp).mtimeMs > builtAt))
     return false;
   const inputs = ['src', 'package.json', 'tsconfig.build.json'].map((entry) => join(pkg.dir, entry));
   inputs.push(join(ROOT, 'tsconfig.build.json'), join(ROOT, 'tsconfig.base.json'));
-  return Math.max(...inputs.map(newestMtime)) < statSync(stamp).mtimeMs;
+  return Math.max(...inputs.map(newestMtime)) < builtAt;
 }
 
 const requested = process.argv.slice(2);

@@ -61,7 +61,9 @@ export function checksummed(addresses: readonly unknown[]): `0x${string}`[] {
 /** A chain id as wallets emit it: a number, hex or decimal text, or CAIP-2 'eip155:1'. */
 export function parseEventChainId(value: unknown): number | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const id = Number(text.includes(':') ? text.split(':')[1] : text);
+  // A CAIP-2 id counts only in this adapter's namespace: 'cosmos:5' is not chain 5.
+  if (text.includes(':') && !text.startsWith('eip155:')) return undefined;
+  const id = Number(text.includes(':') ? text.slice('eip155:'.length) : text);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 

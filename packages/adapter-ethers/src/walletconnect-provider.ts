@@ -8,6 +8,7 @@
  * the session's first namespace, which is not eip155 in a session that also serves solana; and a
  * WalletConnect wallet says "no" with 5000, which ethers would not recognise as a rejection (4001).
  */
+import { parseEventChainId } from './connections.js';
 import {
   createError,
   type Eip1193EventListener,
@@ -43,7 +44,11 @@ export async function requireSession(handle: UniversalProviderHandle): Promise<U
  */
 export async function sessionChainId(provider: UniversalProviderLike): Promise<number> {
   const [anyApproved] = sessionChainIds(provider);
-  return Number(await provider.request({ method: 'eth_chainId' }, `eip155:${anyApproved}`));
+  const answer = await provider.request({ method: 'eth_chainId' }, `eip155:${anyApproved}`);
+  const chainId = parseEventChainId(answer);
+  if (chainId === undefined)
+    throw new Error(`The wallet answered eth_chainId with ${JSON.stringify(answer)}`);
+  return chainId;
 }
 
 export function createWalletConnectProvider(handle: UniversalProviderHandle): WalletConnectEip1193Provider {

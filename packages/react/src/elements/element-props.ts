@@ -26,13 +26,14 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 }
 
 /**
- * Reads an element's attributes the way AppKit's elements do: `disabled` is on when present (any value,
- * as with Lit's boolean attributes); an unknown `size`, `balance` or `namespace` falls back to the
+ * Reads an element's attributes the way AppKit's elements do: `disabled` is on when present (as with Lit's
+ * boolean attributes), except for the value "false", which React 18 writes for `disabled={false}` on a
+ * custom element; an unknown `size`, `balance` or `namespace` falls back to the
  * button's default rather than reaching it; `label` and `loadingLabel` are taken as written. Each kind
  * gets the props its React button takes; undefined ones leave that button's defaults in place.
  */
 export function readElementProps(element: AttributeSource, kind: ButtonKind): ElementButtonProps {
-  const disabled = element.hasAttribute('disabled');
+  const disabled = element.hasAttribute('disabled') && element.getAttribute('disabled') !== 'false';
   const size = oneOf<ButtonSize>(element.getAttribute('size'), ['md', 'sm']);
   const balance = oneOf(element.getAttribute('balance'), ['show', 'hide'] as const);
   const namespaceValue = element.getAttribute('namespace');

@@ -32,8 +32,10 @@ describe('readElementProps', () => {
     });
   });
 
-  it('treats disabled as a boolean attribute: present is on, whatever its value (as Lit does)', () => {
-    expect(readElementProps(attributes({ disabled: 'false' }), 'network-').props.disabled).toBe(true);
+  it('treats disabled as a boolean attribute: present is on, except "false" (React 18 writes it for disabled={false})', () => {
+    expect(readElementProps(attributes({ disabled: '' }), 'network-').props.disabled).toBe(true);
+    expect(readElementProps(attributes({ disabled: 'disabled' }), 'network-').props.disabled).toBe(true);
+    expect(readElementProps(attributes({ disabled: 'false' }), 'network-').props.disabled).toBe(false);
     expect(readElementProps(attributes({}), 'network-').props.disabled).toBe(false);
   });
 
