@@ -45,7 +45,11 @@ describe('reading what wallets report', () => {
     expect([1, '0x7a69', '31338', 'eip155:10'].map(parseEventChainId)).toEqual([1, 31337, 31338, 10]);
     expect(['', '0x', 'abc', -1, 0, null].map(parseEventChainId)).toEqual(Array(6).fill(undefined));
     // Another namespace's CAIP-2 id is not an eip155 chain.
-    expect(['cosmos:5', 'solana:5', 'eip155:'].map(parseEventChainId)).toEqual([undefined, undefined, undefined]);
+    expect(['cosmos:5', 'solana:5', 'eip155:'].map(parseEventChainId)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('diffs accounts, the active address and the chain', () => {

@@ -46,7 +46,14 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
   const stores = createInstanceStores(options, env, namespaces);
   // A session an adapter persisted shows at once ('reconnecting'), so a returning visitor never sees
   // "Connect wallet" before startup restores it; startup's sync confirms or drops it (docs/ssr.md).
-  if (options.enableReconnect) seedInitialState(stores, readInitialState(options.adapters));
+  // The session is a hint from storage anyone can write: a bad one is dropped with a warning, never thrown.
+  if (options.enableReconnect) {
+    try {
+      seedInitialState(stores, readInitialState(options.adapters, undefined, env.logger), env.logger);
+    } catch (error) {
+      env.logger.warn('The stored sessions could not be shown and were ignored', { error });
+    }
+  }
   const bus = createEventBus<WalletportEventMap>((error) =>
     env.logger.error('An event subscriber threw', { error }),
   );

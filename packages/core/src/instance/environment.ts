@@ -19,7 +19,7 @@ export type { ResolvedEnvironment } from './host-types.js';
 export const DEFAULT_SDK_TYPE = 'walletport';
 export const DEFAULT_SDK_VERSION = 'core-0.1.0';
 
-function consoleLogger(): AppKitCoreLogger {
+export function consoleLogger(): AppKitCoreLogger {
   return {
     warn: (message, context) => console.warn(`[walletport] ${message}`, context ?? ''),
     error: (message, context) => console.error(`[walletport] ${message}`, context ?? ''),

@@ -12,8 +12,8 @@ import { type BalanceSnapshot, computeBalanceSnapshot } from '../balance/balance
 import { selectNamespaceNetwork } from '../chains/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import { createMemoryStorage } from '../storage/index.js';
-import { resolveEnvironment } from './environment.js';
-import type { AppKitCoreStores } from './host-types.js';
+import { consoleLogger, resolveEnvironment } from './environment.js';
+import type { AppKitCoreLogger, AppKitCoreStores } from './host-types.js';
 import { createInstanceReaders, type InstanceReaders } from './selectors.js';
 import { type AppKitInitialState, seedInitialState } from './stored-sessions.js';
 import { adaptersByNamespace, createInstanceStores } from './stores.js';
@@ -29,11 +29,23 @@ export interface InitialSnapshot {
 
 const silent = { warn: () => undefined, error: () => undefined };
 
-export function createInitialSnapshot(options: ResolvedOptions, state: AppKitInitialState): InitialSnapshot {
+/**
+ * `logger` hears of a session that was dropped (invalid, or failing to seed): the render goes on
+ * without it, as for a visitor without one.
+ */
+export function createInitialSnapshot(
+  options: ResolvedOptions,
+  state: AppKitInitialState,
+  logger: Pick<AppKitCoreLogger, 'warn'> = consoleLogger(),
+): InitialSnapshot {
   const env = resolveEnvironment({ storage: createMemoryStorage(), document: null, logger: silent });
   const namespaces = Object.keys(adaptersByNamespace(options, silent)) as ChainNamespace[];
   const stores = createInstanceStores(options, env, namespaces);
-  seedInitialState(stores, state);
+  try {
+    seedInitialState(stores, state, logger);
+  } catch (error) {
+    logger.warn('The stored sessions could not be shown and were ignored', { error });
+  }
   const balances = new Map<ChainNamespace | undefined, BalanceSnapshot>();
   return {
     stores,

@@ -8,6 +8,9 @@ import { updateAccount } from '../accounts/index.js';
 import { type ChainAdapter, hasCapability, type StoredSession } from '../adapter/index.js';
 import type { CaipAddress, ChainNamespace } from '../caip/index.js';
 import { applyActiveNetwork, resolveReportedNetwork, selectAllCaipNetworks } from '../chains/index.js';
+import { consoleLogger } from './environment.js';
+import type { AppKitCoreLogger } from './host-types.js';
+import { checkStoredSession } from './stored-session-check.js';
 import type { AppKitCoreStores } from './types.js';
 
 /**
@@ -21,21 +24,30 @@ export interface AppKitInitialState {
 /**
  * Asks every adapter that can for its stored session: from `cookie` when given (a request's Cookie
  * header), else from what the page's storage held when the adapter was created. The first adapter of a
- * namespace counts, as in the instance. An adapter that throws is skipped: a stored session is a hint.
+ * namespace counts, as in the instance. A stored session is a hint read from storage anyone can write,
+ * through adapters that may be third-party: an adapter that throws, or answers something that is no
+ * valid session (checkStoredSession), is skipped with a warning, never an error.
  */
 export function readInitialState(
   adapters: readonly ChainAdapter[],
   cookie?: string | null,
+  logger: Pick<AppKitCoreLogger, 'warn'> = consoleLogger(),
 ): AppKitInitialState {
   const sessions: Partial<Record<ChainNamespace, StoredSession>> = {};
   for (const adapter of adapters) {
-    if (sessions[adapter.namespace] !== undefined || !hasCapability(adapter, 'readStoredSession')) continue;
+    const namespace = adapter.namespace;
+    if (sessions[namespace] !== undefined || !hasCapability(adapter, 'readStoredSession')) continue;
+    let stored: unknown;
     try {
-      const session = adapter.readStoredSession(cookie === undefined ? {} : { cookie });
-      if (session !== undefined && session.accounts.length > 0) sessions[adapter.namespace] = session;
-    } catch {
-      // A malformed stored value only means there is nothing to show early.
+      stored = adapter.readStoredSession(cookie === undefined ? {} : { cookie });
+    } catch (error) {
+      logger.warn('A stored session could not be read and was ignored', { namespace, error });
+      continue;
     }
+    if (stored === undefined || stored === null) continue;
+    const checked = checkStoredSession(namespace, stored);
+    if (checked.ok) sessions[namespace] = checked.session;
+    else logger.warn('An invalid stored session was ignored', { namespace, reason: checked.reason });
   }
   return { sessions };
 }
@@ -79,8 +91,45 @@ export function seedStoredSession(stores: SessionStores, namespace: ChainNamespa
   }));
 }
 
-export function seedInitialState(stores: SessionStores, state: AppKitInitialState): void {
-  for (const [namespace, session] of Object.entries(state.sessions)) {
-    if (session !== undefined) seedStoredSession(stores, namespace as ChainNamespace, session);
+/**
+ * Seeds each namespace's session of `state` (see seedStoredSession). The state may come from anywhere (a
+ * server component's prop, an app's own code): each session is checked again, and one that is invalid or
+ * fails to seed is dropped with a warning, so a bad session never keeps an instance or a render from
+ * being created.
+ */
+export function seedInitialState(
+  stores: SessionStores,
+  state: AppKitInitialState,
+  logger: Pick<AppKitCoreLogger, 'warn'> = consoleLogger(),
+): void {
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(state?.sessions ?? {});
+  } catch (error) {
+    logger.warn('An unreadable initial state was ignored', { error });
+    return;
+  }
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null) continue;
+    const namespace = key as ChainNamespace;
+    const checked = checkStoredSession(namespace, value);
+    if (!checked.ok) {
+      logger.warn('An invalid stored session was ignored', { namespace, reason: checked.reason });
+      continue;
+    }
+    const snapshot = {
+      accounts: stores.accounts.getState(),
+      chains: stores.chains.getState(),
+      connection: stores.connection.getState(),
+    };
+    try {
+      seedStoredSession(stores, namespace, checked.session);
+    } catch (error) {
+      // Undo a partial seed: the stores stay as they were before this session.
+      stores.accounts.replaceState(snapshot.accounts);
+      stores.chains.replaceState(snapshot.chains);
+      stores.connection.replaceState(snapshot.connection);
+      logger.warn('A stored session could not be shown and was ignored', { namespace, error });
+    }
   }
 }
