@@ -64,6 +64,22 @@ function layout(adapter: ReturnType<typeof createAdapter>, kit: AppKit, cookies:
   });
 }
 
+/** The same layout as an unchanged AppKit app writes it: no `cookies` for <AppKitProvider>. */
+function layoutWithoutOurCookies(
+  adapter: ReturnType<typeof createAdapter>,
+  kit: AppKit,
+  cookies: string | null,
+) {
+  const initialState = cookieToInitialState(adapter.wagmiConfig, cookies);
+  return appTree({
+    adapter,
+    kit,
+    reconnectOnMount: true,
+    initialState,
+    children: createElement(AppKitButton),
+  });
+}
+
 /** The connected visitor's cookies: a first visit connected the dev wallet with cookie storage. */
 async function connectedCookies(): Promise<string> {
   clearCookies();
@@ -188,5 +204,64 @@ describe('Next.js App Router: server render and hydration from the request’s c
     expect(statuses).not.toContain('disconnected');
     expect(statuses[0]).toBe('reconnecting');
     expect(adapter.wagmiConfig.state.status).toBe('connected');
+  });
+
+  it('without <AppKitProvider cookies>, hydrates the disconnected HTML without a mismatch, then restores', async () => {
+    const cookie = await connectedCookies();
+    expect(cookie).toContain('wagmi.store=');
+    const html = onServer(() => {
+      const adapter = createAdapter(chains, { ssr: true });
+      const kit = createKit(chains, adapter);
+      const rendered = renderToString(layoutWithoutOurCookies(adapter, kit, cookie));
+      kit.destroy();
+      return rendered;
+    });
+    expect(html).toContain('ours:disconnected:');
+    expect(html).not.toContain('<template shadowrootmode="open">');
+
+    // The browser, with the wagmi.store cookie in document.cookie and a wallet slow to answer.
+    const wallet = createTestWallet(chains, createScriptedApprover());
+    const request = wallet.provider.request.bind(wallet.provider);
+    const slow = {
+      ...wallet.provider,
+      request: (async (args: Parameters<typeof request>[0]) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return request(args);
+      }) as typeof request,
+    };
+    cleanups.push(installWallet({ ...wallet, provider: slow }));
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = html;
+
+    const adapter = createAdapter(chains, { ssr: true });
+    const kit = createKit(chains, adapter);
+    // Core seeded the stored session at creation, so the live stores differ from the server's HTML.
+    expect(kit.getAccount().status).toBe('reconnecting');
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, layoutWithoutOurCookies(adapter, kit, cookie), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    cleanups.push(() => {
+      act(() => root?.unmount());
+      container.remove();
+      kit.destroy();
+    });
+    // Right after hydration React reads the live stores: the stored account, before the wallet answered.
+    expect(container.textContent).toContain(`ours:reconnecting:${ACCOUNT_0}`);
+
+    await waitFor(
+      () =>
+        kit.getAccount().status === 'connected' &&
+        (container.textContent ?? '').includes(`ours:connected:${ACCOUNT_0}`),
+      () => `${kit.getAccount().status} ${container.textContent}`,
+    );
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(String(args)))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 import type { AppKitInitialState } from '@walletport/core/internal';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { getDefaultAppKit } from './client/default-instance.js';
 import type { AppKit } from './client/types.js';
 import { cookieToAppKitState, createServerSnapshot, type ServerSnapshot } from './ssr/server-snapshot.js';
@@ -42,9 +42,34 @@ export function AppKitProvider({ instance, cookies, initialState, children }: Ap
   );
 }
 
-/** The snapshot of the nearest <AppKitProvider cookies|initialState>, for getServerSnapshot. */
+/** The snapshot of the nearest <AppKitProvider cookies|initialState>, if any. */
 export function useServerSnapshot(): ServerSnapshot | undefined {
   return useContext(ServerSnapshotContext);
+}
+
+/** Per instance, what a server given no cookies rendered; built on the first hydration that needs it. */
+const cookielessSnapshots = new WeakMap<AppKit, ServerSnapshot>();
+
+/**
+ * What the hooks' getServerSnapshot reads, as a stable function that only getServerSnapshot calls (a
+ * client-only render never builds anything): the provider's snapshot; else, on a server, undefined (the
+ * live instance, as ever); else, in the browser's hydration render, the instance's state before any
+ * cookie was read. Core seeds a stored session into the live stores as the instance is created, so
+ * without this a page whose provider got no `cookies` would hydrate "reconnecting" over the server's
+ * "disconnected" HTML (a hydration mismatch); React switches to the live stores right after hydrating.
+ */
+export function useHydrationSnapshot(): () => ServerSnapshot | undefined {
+  const provided = useContext(ServerSnapshotContext);
+  const kit = useContext(AppKitContext) ?? getDefaultAppKit();
+  return useCallback(() => {
+    if (provided !== undefined || kit === undefined || typeof document === 'undefined') return provided;
+    let snapshot = cookielessSnapshots.get(kit);
+    if (snapshot === undefined) {
+      snapshot = createServerSnapshot(kit, { sessions: {} });
+      cookielessSnapshots.set(kit, snapshot);
+    }
+    return snapshot;
+  }, [provided, kit]);
 }
 
 /** The instance from the nearest <AppKitProvider>, else the one createAppKit made last. */

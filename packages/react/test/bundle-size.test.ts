@@ -29,6 +29,11 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  */
 
 /**
+ * 2026-11-26, later the same day: the cookie session is hostile input, so it is checked before it reaches
+ * state (connector text, strict checksummed addresses, integer chain ids, in the adapter and again in core)
+ * and hydration without a provider snapshot reads a per-instance cookieless snapshot: 80,834 B measured
+ * (+~530 B, of which +76 B the hydration snapshot), budget 81,400 B. esbuild 117,662 B, budget 118,200 B.
+ *
  * 2026-11-26, server rendering and the second EVM adapter: 79,639 B measured with everything above, so the
  * budget is that + ~0.8% (80,300 B). What came on the first-click path beside the elements: restoring a
  * wagmi cookie session before the first render (the adapter reads it at construction, core seeds the account
@@ -45,7 +50,7 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
  * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 80_300;
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 81_400;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -55,7 +60,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 80_300;
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 117_320;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 118_200;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

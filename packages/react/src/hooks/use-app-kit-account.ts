@@ -11,7 +11,7 @@ import {
   type SocialProvider,
 } from '@walletport/core/internal';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance, useServerSnapshot } from '../context.js';
+import { useAppKitInstance, useHydrationSnapshot } from '../context.js';
 import { useStoreSelector } from './use-store.js';
 
 /** The embedded (email/social) wallet's details, present only while connected through it. */
@@ -84,10 +84,10 @@ export function useAppKitAccount(options: UseAppKitAccountOptions = {}): UseAppK
     [instance, requested],
   );
   const read = useCallback(() => instance.getAccount(requested), [instance, requested]);
-  const server = useServerSnapshot();
+  const hydration = useHydrationSnapshot();
   const readServer = useCallback(
-    () => (server === undefined ? read() : server.readers.getAccount(requested)),
-    [server, read, requested],
+    () => hydration()?.readers.getAccount(requested) ?? read(),
+    [hydration, read, requested],
   );
   const snapshot = useSyncExternalStore(subscribe, read, readServer);
   const account = useAccountState(snapshot.namespace);

@@ -1,7 +1,7 @@
 'use client';
 import type { AppKitNetworkSnapshot, CaipNetwork, CaipNetworkId } from '@walletport/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance, useServerSnapshot } from '../context.js';
+import { useAppKitInstance, useHydrationSnapshot } from '../context.js';
 
 /** AppKit's `useAppKitNetworkCore()` result: the active network, without a way to change it. */
 export type UseAppKitNetworkCoreReturn = AppKitNetworkSnapshot;
@@ -19,13 +19,14 @@ export interface UseAppKitNetworkReturn extends UseAppKitNetworkCoreReturn {
 export function useAppKitNetworkCore(): UseAppKitNetworkCoreReturn {
   const instance = useAppKitInstance();
   const subscribe = useCallback((onChange: () => void) => instance.subscribeNetwork(onChange), [instance]);
-  // Inside <AppKitProvider cookies|initialState>, the server and hydration renders read the stored session.
-  const server = useServerSnapshot();
-  return useSyncExternalStore(
-    subscribe,
-    instance.getNetwork,
-    server?.readers.getNetwork ?? instance.getNetwork,
+  // Inside <AppKitProvider cookies|initialState>, the server and hydration renders read the stored
+  // session; without one, hydration reads what the server rendered (useHydrationSnapshot).
+  const hydration = useHydrationSnapshot();
+  const readServer = useCallback(
+    () => (hydration()?.readers.getNetwork ?? instance.getNetwork)(),
+    [hydration, instance],
   );
+  return useSyncExternalStore(subscribe, instance.getNetwork, readServer);
 }
 
 /** AppKit's `useAppKitNetwork()`: the active network and a way to change it. */

@@ -1,7 +1,7 @@
 'use client';
 import type { AppKitPublicState } from '@walletport/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance, useServerSnapshot } from '../context.js';
+import { useAppKitInstance, useHydrationSnapshot } from '../context.js';
 import { useStoreSelector } from './use-store.js';
 
 export interface UseAppKitStateReturn extends AppKitPublicState {
@@ -14,12 +14,12 @@ export function useAppKitState(): UseAppKitStateReturn {
   const instance = useAppKitInstance();
   // The instance memoises getState, so it is a valid snapshot function as is.
   const subscribe = useCallback((onChange: () => void) => instance.subscribeState(onChange), [instance]);
-  const server = useServerSnapshot();
-  const state = useSyncExternalStore(
-    subscribe,
-    instance.getState,
-    server?.readers.getState ?? instance.getState,
+  const hydration = useHydrationSnapshot();
+  const readServer = useCallback(
+    () => (hydration()?.readers.getState ?? instance.getState)(),
+    [hydration, instance],
   );
+  const state = useSyncExternalStore(subscribe, instance.getState, readServer);
   const initialized = useStoreSelector(instance.stores.lifecycle, (lifecycle) => lifecycle.initialized);
   return useMemo(() => ({ ...state, initialized }), [state, initialized]);
 }

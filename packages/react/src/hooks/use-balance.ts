@@ -27,7 +27,7 @@
  */
 import type { ChainNamespace, WalletportError } from '@walletport/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAppKitInstance, useServerSnapshot } from '../context.js';
+import { useAppKitInstance, useHydrationSnapshot } from '../context.js';
 
 export interface UseBalanceOptions {
   /** Defaults to the active namespace. */
@@ -49,10 +49,10 @@ export function useBalance(options: UseBalanceOptions = {}): UseBalanceReturn {
   const { enabled = true, namespace } = options;
   const service = useAppKitInstance().services.balance;
   const read = useCallback(() => service.getSnapshot(namespace), [service, namespace]);
-  const server = useServerSnapshot();
+  const hydration = useHydrationSnapshot();
   const readServer = useCallback(
-    () => (server === undefined ? read() : server.getBalance(namespace)),
-    [server, read, namespace],
+    () => hydration()?.getBalance(namespace) ?? read(),
+    [hydration, read, namespace],
   );
   const snapshot = useSyncExternalStore(service.subscribe, read, readServer);
 

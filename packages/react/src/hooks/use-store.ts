@@ -1,7 +1,7 @@
 'use client';
 import type { Store } from '@walletport/core/internal';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useServerSnapshot } from '../context.js';
+import { useHydrationSnapshot } from '../context.js';
 
 /**
  * Reads a slice of a core store. Re-renders only when the selected value changes (Object.is, or the
@@ -26,15 +26,17 @@ export function useStoreSelector<T extends object, S>(
     return value;
   }, [store, selector, isEqual]);
   // Inside <AppKitProvider cookies|initialState>, the server render and the hydration render read the
-  // store's snapshot twin (docs/ssr.md); its state never changes, so one cached value serves both.
-  const twin = useServerSnapshot()?.storeFor(store);
+  // store's snapshot twin (docs/ssr.md), and without one so does hydration (useHydrationSnapshot); its
+  // state never changes, so one cached value serves both.
+  const hydration = useHydrationSnapshot();
   const serverCache = useRef<{ state: T; value: S } | undefined>(undefined);
   const getServerSnapshot = useCallback(() => {
+    const twin = hydration()?.storeFor(store);
     if (twin === undefined) return getSnapshot();
     const state = twin.getState();
     if (serverCache.current?.state !== state) serverCache.current = { state, value: selector(state) };
     return serverCache.current.value;
-  }, [twin, selector, getSnapshot]);
+  }, [hydration, store, selector, getSnapshot]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
 }
 
