@@ -12,7 +12,7 @@ import { ROOT, run } from './lib/setup.mjs';
 
 // Outside dist, so the stamp never ships in a tarball.
 const stampDir = join(ROOT, '.cache', 'build');
-const stampOf = (pkg) => join(stampDir, `${pkg.name.replace(/[@/]/g, '_')}.stamp`);
+const stampOf = (name) => join(stampDir, `${name.replace(/[@/]/g, '_')}.stamp`);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -24,13 +24,12 @@ function newestMtime(path) {
 }
 
 function isUpToDate(pkg, builtDeps) {
-  const stamp = stampOf(pkg);
+  const stamp = stampOf(pkg.name);
   if (!existsSync(stamp) || !existsSync(join(pkg.dir, 'dist'))) return false;
   // A dependency built in this run or an earlier one changed the declarations this package compiles against.
   if (builtDeps.some((dep) => pkg.workspaceDeps.includes(dep))) return false;
   const builtAt = statSync(stamp).mtimeMs;
-  const byName = new Map(publishablePackages().map((each) => [each.name, each]));
-  const depStamps = pkg.workspaceDeps.map((dep) => stampOf(byName.get(dep)));
+  const depStamps = pkg.workspaceDeps.map((dep) => stampOf(dep));
   if (depStamps.some((depStamp) => !existsSync(depStamp) || statSync(depStamp).mtimeMs > builtAt))
     return false;
   const inputs = ['src', 'package.json', 'tsconfig.build.json'].map((entry) => join(pkg.dir, entry));
@@ -54,6 +53,6 @@ for (const pkg of packages) {
     process.exit(status);
   }
   mkdirSync(stampDir, { recursive: true });
-  writeFileSync(stampOf(pkg), `${new Date().toISOString()}\n`);
+  writeFileSync(stampOf(pkg.name), `${new Date().toISOString()}\n`);
   built.push(pkg.name);
 }

@@ -4,8 +4,8 @@
  * type-checks each app against it and serves it. The test workers read the URLs from the environment.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { startStackProcess, stopStackProcess } from '../../e2e/support/global-setup.js';
+import { freePort } from '../../tools/stack/src/ports.js';
 import {
   appDir,
   buildApp,
@@ -20,17 +20,6 @@ import {
 } from './apps.js';
 import { startServer, stopServer } from './commands.js';
 import { type ConsumerRun, consumerEnvVar } from './run.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function serveCommand(mode: ServeMode, port: number): [string, string[]] {
   const at = ['--host', '127.0.0.1', '--port', String(port), '--strictPort'];
