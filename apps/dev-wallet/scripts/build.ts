@@ -1,6 +1,7 @@
 /**
  * Bundles the in-page wallet (core + approval UI) with esbuild:
  *   extension/dist/inpage.js  the MV3 content script ("world": "MAIN")
+ *   extension/dist/bridge.js  the ISOLATED-world content script that hands it extension/stack-config.json
  *   dist/dev-wallet.js        the same code as a page script, for people who do not load extensions
  * and the WalletConnect wallet page (WalletKit + the same wallet core):
  *   dist/wc.html, dist/wc.js  served as /wc.html next to dev-wallet.js
@@ -14,6 +15,9 @@ import { type BuildOptions, build } from 'esbuild';
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const extensionDir = join(appDir, 'extension');
 export const inpageBundlePath = join(extensionDir, 'dist', 'inpage.js');
+export const bridgeBundlePath = join(extensionDir, 'dist', 'bridge.js');
+/** Where `npm start` writes the devnet's RPC URLs for the extension (git-ignored; see src/inpage/stack-config.ts). */
+export const extensionStackConfigPath = join(extensionDir, 'stack-config.json');
 export const pageScriptPath = join(appDir, 'dist', 'dev-wallet.js');
 export const wcPageHtmlPath = join(appDir, 'dist', 'wc.html');
 export const wcPageScriptPath = join(appDir, 'dist', 'wc.js');
@@ -70,6 +74,12 @@ export async function buildDevWallet(): Promise<{ outputs: string[] }> {
   const inpageOutputs = [inpageBundlePath, pageScriptPath];
   const [wcOutputs] = await Promise.all([
     buildWcPage(),
+    build({
+      entryPoints: [join(appDir, 'src', 'entries', 'extension-bridge.ts')],
+      outfile: bridgeBundlePath,
+      ...BROWSER_BUNDLE,
+      format: 'iife',
+    }),
     ...inpageOutputs.map((outfile) =>
       build({
         entryPoints: [entry],
@@ -81,7 +91,7 @@ export async function buildDevWallet(): Promise<{ outputs: string[] }> {
       }),
     ),
   ]);
-  return { outputs: [...inpageOutputs, ...wcOutputs] };
+  return { outputs: [...inpageOutputs, bridgeBundlePath, ...wcOutputs] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

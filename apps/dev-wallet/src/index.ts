@@ -54,8 +54,33 @@ export {
   sessionStorageKey,
 } from './inpage/session-storage.js';
 export {
+  parseStackConfig,
+  parseStackRpcUrl,
+  type StackChain,
+  type StackConfig,
+  StackConfigError,
+  serializeStackConfig,
+  stackConfigFileName,
+} from './inpage/stack-config.js';
+export {
+  fetchStackConfig,
+  loadStackConfig,
+  receiveStackConfig,
+  type StackConfigResult,
+  stackConfigUrlFor,
+} from './inpage/stack-config-source.js';
+export { startStackConfigBridge } from './inpage/stack-config-bridge.js';
+export {
+  createRpcStatusMonitor,
+  describeRpcStatus,
+  type RpcHealth,
+  type RpcStatus,
+  type RpcStatusMonitor,
+} from './inpage/rpc-status.js';
+export {
   devWalletName,
   devWalletRdns,
+  type InstallDevWalletOptions,
   type InstalledDevWallet,
   installDevWallet,
   installedWalletKey,

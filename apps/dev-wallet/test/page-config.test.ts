@@ -113,6 +113,7 @@ describe('resolvePageConfig', () => {
     expect(resolvePageConfig({ search: '', readStorage: () => null })).toEqual({
       source: 'default',
       config: defaultPageConfig(),
+      chainsGiven: false,
       warnings: [],
     });
   });

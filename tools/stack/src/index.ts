@@ -1,4 +1,13 @@
 export { startStack, planPorts, type Stack, type StackOptions } from './stack.js';
+export {
+  buildDevWalletBundles,
+  DEV_WALLET_EXTENSION_DIR,
+  type DevWalletPart,
+  describeDevWallet,
+  STACK_CONFIG_FILE_ENV,
+  stackConfigFile,
+  startDevWalletPart,
+} from './dev-wallet-part.js';
 export { buildDemo, type DemoChainConfig, type DemoConfig, demoConfig } from './demo-site.js';
 export { freePort, freePorts, isPortFree, PortInUseError } from './ports.js';
 export { startStaticServer } from './static-server.js';

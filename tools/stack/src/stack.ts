@@ -2,11 +2,16 @@ import { join } from 'node:path';
 import { startDevnet, devnetChainConfigs, type Devnet } from '@walletport/devnet';
 import { startRelay } from '@walletport/relay';
 import { buildDemo, DEMO_DIR, demoConfig } from './demo-site.js';
+import {
+  buildDevWalletBundles,
+  DEV_WALLET_EXTENSION_DIR,
+  type DevWalletPart,
+  startDevWalletPart,
+  stackConfigFile,
+} from './dev-wallet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startServerPart } from './server-part.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
-
-const ROOT = join(import.meta.dirname, '../../..');
+import { startStaticServer } from './static-server.js';
 
 export interface StackOptions {
   env?: NodeJS.ProcessEnv;
@@ -23,6 +28,11 @@ export interface Stack {
     /** The local WalletConnect relay (development only), the `relayUrl` for the SDKs. */
     relay: string;
     rpc: { id: number; name: string; url: string }[];
+  };
+  /** The dev wallet's RPC URLs and where it reads them (see dev-wallet-part.ts). */
+  devWallet: DevWalletPart & {
+    /** The extension's code changed with this start: a loaded extension must be reloaded once. */
+    extensionChanged: boolean;
   };
   stop(): Promise<void>;
 }
@@ -76,11 +86,6 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
   };
 }
 
-async function buildDevWallet(): Promise<void> {
-  const { buildDevWallet: buildWallet } = await import('@walletport/dev-wallet/build');
-  await buildWallet();
-}
-
 /** Starts devnet, relay, server, dev wallet and demo; resolves once every part answers. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
@@ -101,18 +106,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const server = await startServerPart({ port: serverPort, chains: devnet.chains, env });
     stoppers.push(() => server.stop());
     log('Building the dev wallet and the demo…');
-    await Promise.all([buildDevWallet(), buildDemo()]);
-    const wallet: StaticServer = await startStaticServer({
-      roots: [join(ROOT, 'apps/dev-wallet/dist'), join(ROOT, 'apps/dev-wallet/extension')],
+    const [{ extensionChanged }] = await Promise.all([buildDevWalletBundles(), buildDemo()]);
+    // The wallet reads these at every page load, so it follows WALLETPORT_DEVNET_PORT_* without a rebuild.
+    const wallet = await startDevWalletPart({
       port: walletPort,
+      chains: devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+      stackConfigFile: stackConfigFile(env),
     });
-    stoppers.push(() => wallet.close());
+    stoppers.push(() => wallet.stop());
     const rpc = devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, url: chain.rpcUrl }));
     const demoConfigJson = JSON.stringify(
       demoConfig({
         chains: devnet.chains,
         contracts: devnet.contracts,
-        devWalletScriptUrl: `${wallet.url}/dev-wallet.js`,
+        devWalletScriptUrl: wallet.scriptUrl,
         apiUrl: server.url,
         relayUrl: relay.url,
       }),
@@ -126,12 +133,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       urls: {
         demo: demo.url,
-        devWallet: `${wallet.url}/dev-wallet.js`,
-        devWalletExtension: join(ROOT, 'apps/dev-wallet/extension'),
+        devWallet: wallet.scriptUrl,
+        devWalletExtension: DEV_WALLET_EXTENSION_DIR,
         server: server.url,
         relay: relay.url,
         rpc,
       },
+      devWallet: { ...wallet, extensionChanged },
       stop,
     };
   } catch (error) {

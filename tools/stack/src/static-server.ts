@@ -28,8 +28,8 @@ export async function startStaticServer(options: {
   roots: string[];
   port: number;
   host?: string;
-  /** Extra routes answered before files, e.g. a JSON config for the page. */
-  routes?: Record<string, () => { type: string; body: string }>;
+  /** Extra routes answered before files, e.g. a JSON config for the page (`headers` e.g. for CORS). */
+  routes?: Record<string, () => { type: string; body: string; headers?: Record<string, string> }>;
 }): Promise<StaticServer> {
   const host = options.host ?? '127.0.0.1';
   const roots = options.roots.map((root) => resolve(root));
@@ -37,8 +37,8 @@ export async function startStaticServer(options: {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const route = options.routes?.[pathname];
     if (route) {
-      const { type, body } = route();
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      const { type, body, headers } = route();
+      response.writeHead(200, { ...headers, 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
       return;
     }

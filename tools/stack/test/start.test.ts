@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePorts, isPortFree } from '../src/ports.js';
@@ -18,12 +20,21 @@ async function portsEnv() {
   };
 }
 
+/** Where this run's dev wallet config goes instead of the extension folder a developer's stack uses. */
+const stackConfigFile = join(mkdtempSync(join(tmpdir(), 'walletport-start-')), 'stack-config.json');
+
 function startNpmStart(env: Record<string, string>) {
   // Exactly what `npm start` runs, without npm in between so the signal reaches the stack directly.
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    // The server's data stays in memory, so a test never touches a developer's .data/pglite.
-    env: { ...process.env, WALLETPORT_SERVER_PGLITE_DIR: 'memory://', ...env },
+    // The server's data stays in memory, so a test never touches a developer's .data/pglite, and the dev
+    // wallet's stack config goes to a temporary file, so it never rewrites a running stack's.
+    env: {
+      ...process.env,
+      WALLETPORT_SERVER_PGLITE_DIR: 'memory://',
+      WALLETPORT_DEV_WALLET_STACK_CONFIG: stackConfigFile,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,6 +91,19 @@ describe('npm start', () => {
     for (const chain of config.chains) expect(await rpcChainId(chain.rpcUrl)).toBe(chain.id);
     const walletScript = await fetch(`http://127.0.0.1:${env.WALLETPORT_DEV_WALLET_PORT}/dev-wallet.js`);
     expect(walletScript.status).toBe(200);
+    // The dev wallet follows the devnet's ports: printed, written for the extension, served for the script.
+    const devnetUrls = [env.WALLETPORT_DEVNET_PORT_1, env.WALLETPORT_DEVNET_PORT_2].map(
+      (port) => `http://127.0.0.1:${port}`,
+    );
+    expect(stack.output()).toContain(
+      `Dev wallet RPC     ${devnetUrls[0]} (chain 31337), ${devnetUrls[1]} (chain 31338)`,
+    );
+    const walletConfigUrl = `http://127.0.0.1:${env.WALLETPORT_DEV_WALLET_PORT}/stack-config.json`;
+    const walletConfig = await fetch(walletConfigUrl);
+    expect(walletConfig.headers.get('access-control-allow-origin')).toBe('*');
+    const served = (await walletConfig.json()) as { chains: { rpcUrl: string }[] };
+    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual(devnetUrls);
+    expect(JSON.parse(readFileSync(stackConfigFile, 'utf8'))).toEqual(served);
     const serverUrl = `http://127.0.0.1:${env.WALLETPORT_SERVER_PORT}`;
     expect(stack.output()).toContain(serverUrl);
     expect((await fetch(`${serverUrl}/healthz`)).status).toBe(200);
@@ -96,6 +120,8 @@ describe('npm start', () => {
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);
     for (const port of Object.values(env)) expect(await isPortFree(Number(port))).toBe(true);
+    // A stopped stack leaves no RPC URLs behind for the wallet to try.
+    expect(existsSync(stackConfigFile)).toBe(false);
   }, 120_000);
 
   it('refuses to start when a port is taken, naming the port and its variable', async () => {

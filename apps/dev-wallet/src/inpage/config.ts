@@ -127,6 +127,11 @@ export function parsePageConfig(text: string): PageWalletConfig {
 export interface ResolvedPageConfig {
   config: PageWalletConfig;
   source: 'query' | 'script' | 'localStorage' | 'default';
+  /**
+   * The source named the chains itself. Otherwise they are the defaults, and the wallet looks for a
+   * running stack's RPC URLs (stack-config.ts), which a config that names chains overrides.
+   */
+  chainsGiven: boolean;
   /** Why a given config was ignored; the caller logs these. */
   warnings: string[];
 }
@@ -157,10 +162,13 @@ export function resolvePageConfig(input: {
     }
     if (text === null || text.trim() === '') continue;
     try {
-      return { config: parsePageConfig(text), source, warnings };
+      const config = parsePageConfig(text);
+      // Parsed once already without error, so this JSON.parse cannot throw.
+      const chainsGiven = (JSON.parse(text) as { chains?: unknown }).chains !== undefined;
+      return { config, source, chainsGiven, warnings };
     } catch (error) {
       warnings.push(`${source}: ${describeThrown(error)}`);
     }
   }
-  return { config: defaultPageConfig(), source: 'default', warnings };
+  return { config: defaultPageConfig(), source: 'default', chainsGiven: false, warnings };
 }

@@ -5,12 +5,16 @@ import { createDevWallet, type DevWallet } from '../wallet/create-dev-wallet.js'
 import { announceProvider, type Eip6963ProviderInfo } from '../wallet/eip6963.js';
 import { walletIconDataUri } from '../wallet/icon.js';
 import {
+  configQueryParameter,
   configScriptAttribute,
   configStorageKey,
   type PageWalletConfig,
+  type ResolvedPageConfig,
   resolvePageConfig,
 } from './config.js';
+import { createRpcStatusMonitor, type RpcStatusMonitor } from './rpc-status.js';
 import { createSessionStore } from './session-storage.js';
+import { loadStackConfig, type StackConfigResult } from './stack-config-source.js';
 
 export const devWalletRdns = 'dev.walletport.wallet';
 export const devWalletName = 'Walletport Dev Wallet';
@@ -23,8 +27,22 @@ export interface InstalledDevWallet {
   queue: ApprovalQueue;
   info: Eip6963ProviderInfo;
   config: PageWalletConfig;
+  /** Whether the devnet answers at the URL the wallet uses, and where that URL came from. */
+  rpcStatus: RpcStatusMonitor;
   /** Stops announcing, removes the panel and window.ethereum (if it set it). */
   uninstall(): void;
+}
+
+export interface InstallDevWalletOptions {
+  /** Use this config instead of reading the page's sources; its chains are final (no stack config). */
+  config?: PageWalletConfig;
+  /**
+   * A running stack's RPC URLs, for a config that names no chains. Default: stack-config.json next to the
+   * page script, or the extension's copy through its bridge (stack-config-source.ts).
+   */
+  stackConfig?: Promise<StackConfigResult>;
+  /** fetch for RPC calls and the devnet check; default the page's own. */
+  fetch?: typeof fetch;
 }
 
 type WalletWindow = Window & { ethereum?: unknown; [installedWalletKey]?: InstalledDevWallet };
@@ -39,30 +57,59 @@ function uuidV4(crypto: Crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function readConfig(win: Window): PageWalletConfig {
+/** The config sources in words, for the panel's "RPC URLs from …". */
+const sourceNames: Record<ResolvedPageConfig['source'], string> = {
+  query: `the page's ${configQueryParameter} query parameter`,
+  script: `the page script's ${configScriptAttribute}`,
+  localStorage: `localStorage['${configStorageKey}']`,
+  default: 'built-in defaults',
+};
+
+function readConfig(win: Window): { config: PageWalletConfig; chainsFrom?: string } {
   // Only set while a classic <script> runs (the page script); a content script has none.
   const script = win.document.currentScript;
-  const { config, source, warnings } = resolvePageConfig({
+  const { config, source, chainsGiven, warnings } = resolvePageConfig({
     search: win.location.search,
     readStorage: () => win.localStorage.getItem(configStorageKey),
     readScriptAttribute: () => script?.getAttribute(configScriptAttribute) ?? null,
   });
   for (const warning of warnings) console.warn(`[walletport dev wallet] ignored config from ${warning}`);
   if (source !== 'default') console.info(`[walletport dev wallet] using config from ${source}`);
-  return config;
+  return chainsGiven ? { config, chainsFrom: sourceNames[source] } : { config };
 }
+
+const log = (text: string) => console.info(`[walletport dev wallet] ${text}`);
 
 /**
  * Creates the wallet for this page, announces it (EIP-6963), sets window.ethereum if no other wallet has,
  * and shows the approval panel once the body exists (the content script runs at document_start).
  */
-export function installDevWallet(
-  win: Window,
-  config: PageWalletConfig = readConfig(win),
-): InstalledDevWallet {
+export function installDevWallet(win: Window, options: InstallDevWalletOptions = {}): InstalledDevWallet {
   const target = win as WalletWindow;
   const existing = target[installedWalletKey];
   if (existing) return existing;
+
+  const { config, chainsFrom } = options.config
+    ? { config: options.config, chainsFrom: 'the config given to installDevWallet' }
+    : readConfig(win);
+  // Chains named by the page win; otherwise follow a running stack's ports. The wallet starts on the
+  // defaults at once (it must be announced before the page's scripts run) and holds RPC calls until then.
+  const stackConfig = chainsFrom === undefined ? (options.stackConfig ?? loadStackConfig(win)) : undefined;
+  const applied = stackConfig?.then((result) => {
+    if (result.found) {
+      wallet.mergeChains(result.chains);
+      rpcStatus.setSource(`npm start (${result.from})`);
+      log(`using the stack's RPC URLs from ${result.from}`);
+    } else {
+      rpcStatus.setSource(`built-in defaults (no npm start config: ${result.reason})`);
+      log(`no stack config (${result.reason}); using the built-in RPC URLs`);
+    }
+  });
+  const rpcStatus = createRpcStatusMonitor({
+    source: chainsFrom ?? 'built-in defaults',
+    ready: applied,
+    fetch: options.fetch,
+  });
 
   const queue = createApprovalQueue();
   // A connected site stays connected across reloads, as with a real wallet (see session-storage.ts).
@@ -79,7 +126,10 @@ export function installDevWallet(
     origin: win.location.origin,
     session: sessions.load(),
     onSessionChange: sessions.save,
+    rpcReady: applied,
+    fetch: rpcStatus.observedFetch,
   });
+  rpcStatus.watch(wallet);
   const info: Eip6963ProviderInfo = {
     uuid: uuidV4(win.crypto),
     name: devWalletName,
@@ -103,6 +153,7 @@ export function installDevWallet(
       queue,
       document: win.document,
       collapsed: config.collapsed ?? false,
+      rpcStatus,
     });
   };
   if (win.document.readyState === 'loading')
@@ -114,8 +165,10 @@ export function installDevWallet(
     queue,
     info,
     config,
+    rpcStatus,
     uninstall() {
       stopAnnouncing();
+      rpcStatus.dispose();
       win.document.removeEventListener('DOMContentLoaded', mount);
       panel?.destroy();
       if (ownsWindowEthereum) delete target.ethereum;

@@ -1,3 +1,4 @@
+import { describeRpcStatus, type RpcStatusMonitor } from '../inpage/rpc-status.js';
 import type { DevWallet } from '../wallet/create-dev-wallet.js';
 import { walletIconDataUri } from '../wallet/icon.js';
 import type { ApprovalQueue } from './approval-queue.js';
@@ -16,6 +17,8 @@ export interface MountWalletPanelOptions {
   document: Document;
   /** Start folded to the header; a new request unfolds it. Default false. */
   collapsed?: boolean;
+  /** Shows the RPC URL in use and, when its devnet does not answer, an alert naming it with Retry. */
+  rpcStatus?: Pick<RpcStatusMonitor, 'get' | 'subscribe' | 'check'>;
 }
 
 /**
@@ -40,9 +43,24 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
   const chainSelect = h(doc, 'select', { 'aria-label': 'Network' });
   const siteState = h(doc, 'span', { role: 'status' });
   const lockButton = h(doc, 'button', { type: 'button', class: 'danger' });
+  const rpcUrl = h(doc, 'span', { class: 'rpc-url', 'data-testid': 'rpc-url' });
+  const rpcSource = h(doc, 'div', { class: 'rpc-source' });
+  const rpcRow = h(doc, 'div', { class: 'field rpc', hidden: true }, [
+    h(doc, 'span', {}, ['RPC']),
+    h(doc, 'div', {}, [rpcUrl, rpcSource]),
+  ]);
+  const rpcAlertText = h(doc, 'p');
+  const retryButton = h(doc, 'button', { type: 'button' }, ['Retry']);
+  // role=alert so a screen reader announces it; it only exists while there is a problem.
+  const rpcAlert = h(doc, 'div', { class: 'rpc-alert', role: 'alert', hidden: true }, [
+    rpcAlertText,
+    retryButton,
+  ]);
   const status = h(doc, 'section', { class: 'status', 'aria-label': 'Wallet' }, [
     h(doc, 'label', { class: 'field' }, [h(doc, 'span', {}, ['Account']), accountSelect]),
     h(doc, 'label', { class: 'field' }, [h(doc, 'span', {}, ['Network']), chainSelect]),
+    rpcRow,
+    rpcAlert,
     h(doc, 'div', { class: 'state' }, [siteState, lockButton]),
   ]);
 
@@ -109,6 +127,21 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
       : 'Lock: every request fails with 4900 until you reconnect';
   }
 
+  function renderRpc(): void {
+    const rpc = options.rpcStatus?.get();
+    rpcRow.hidden = rpc === undefined;
+    rpcAlert.hidden = true;
+    if (!rpc) return;
+    const { text, problem } = describeRpcStatus(rpc);
+    const dot = problem ? 'dot off' : rpc.health === 'ok' ? 'dot on' : 'dot';
+    rpcUrl.replaceChildren(h(doc, 'span', { class: dot, 'aria-hidden': 'true' }), rpc.url);
+    rpcUrl.title = text;
+    rpcUrl.dataset.health = rpc.health;
+    rpcSource.textContent = `from ${rpc.source}`;
+    rpcAlert.hidden = !problem;
+    if (problem && rpcAlertText.textContent !== text) rpcAlertText.textContent = text;
+  }
+
   function renderRequest(): void {
     const pending = queue.current();
     request.hidden = pending === undefined;
@@ -141,6 +174,7 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
 
   function render(): void {
     renderStatus();
+    renderRpc();
     renderRequest();
     card.classList.toggle('collapsed', collapsed);
     toggle.textContent = collapsed ? '▴' : '▾';
@@ -165,6 +199,7 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
       queue.rejectAll();
     }
   });
+  retryButton.addEventListener('click', () => void options.rpcStatus?.check());
   approveButton.addEventListener('click', () => queue.settle(true));
   rejectButton.addEventListener('click', () => queue.settle(false));
   toggle.addEventListener('click', () => {
@@ -175,12 +210,14 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
 
   const unsubscribeWallet = wallet.subscribe(render);
   const unsubscribeQueue = queue.subscribe(render);
+  const unsubscribeRpc = options.rpcStatus?.subscribe(render);
   render();
 
   return {
     destroy() {
       unsubscribeWallet();
       unsubscribeQueue();
+      unsubscribeRpc?.();
       host.remove();
     },
   };

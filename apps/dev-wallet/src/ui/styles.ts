@@ -97,6 +97,18 @@ button:focus-visible, select:focus-visible { outline: 2px solid var(--accent); o
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-fg); }
 button.danger { color: var(--danger); }
 button.icon { padding: 2px 8px; font-size: 16px; line-height: 1; background: transparent; border-color: transparent; }
+.rpc-url { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; overflow-wrap: anywhere; }
+.rpc-source { color: var(--muted); font-size: 11px; overflow-wrap: anywhere; }
+.rpc-alert {
+  display: grid;
+  gap: 6px;
+  justify-items: start;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: var(--warn-bg);
+  color: var(--warn-fg);
+}
+.rpc-alert p { margin: 0; overflow-wrap: anywhere; }
 .state { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%; margin-right: 6px; background: var(--muted); }
 .dot.on { background: #12b76a; }

@@ -63,6 +63,8 @@ export function createWalletContext(input: {
    * context): one send at a time per wallet, not per caller, or two callers' nonces would collide.
    */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** RPC calls wait for this (never rejects) before reading their chain's URL; see CreateDevWalletOptions. */
+  rpcReady?: Promise<unknown>;
 }): WalletContext {
   const { origin, accounts, state, events, approver, notify } = input;
   const rpcByUrl = new Map<string, JsonRpcCall>();
@@ -83,14 +85,20 @@ export function createWalletContext(input: {
       return state.chains.find((chain) => chain.id === chainId);
     },
     rpc(chainId = state.chainId) {
-      const chain = context.findChain(chainId);
-      if (!chain) throw internalError(`chain ${chainId} is not configured`);
-      let call = rpcByUrl.get(chain.rpcUrl);
-      if (!call) {
-        call = createJsonRpcCall(chain.rpcUrl, input.fetch);
-        rpcByUrl.set(chain.rpcUrl, call);
-      }
-      return call;
+      if (!context.findChain(chainId)) throw internalError(`chain ${chainId} is not configured`);
+      const { rpcReady } = input;
+      return async (method, params) => {
+        // The URL is read at call time, after rpcReady: a chain's RPC URL can change after start (mergeChains).
+        if (rpcReady) await rpcReady;
+        const chain = context.findChain(chainId);
+        if (!chain) throw internalError(`chain ${chainId} is not configured`);
+        let call = rpcByUrl.get(chain.rpcUrl);
+        if (!call) {
+          call = createJsonRpcCall(chain.rpcUrl, input.fetch);
+          rpcByUrl.set(chain.rpcUrl, call);
+        }
+        return call(method, params);
+      };
     },
     selectedAccount() {
       const account = accounts[state.selectedIndex];

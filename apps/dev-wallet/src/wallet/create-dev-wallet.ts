@@ -55,6 +55,13 @@ export interface CreateDevWalletOptions {
    * when the site loses eth_accounts (wallet_revokePermissions) or the owner locks the wallet (disconnect).
    */
   onSessionChange?: (session: DevWalletSession | null) => void;
+  /**
+   * RPC calls wait for this before they pick their chain's URL. The in-page wallet must exist at once (it is
+   * announced before the page's scripts run) but learns a running stack's RPC URLs a moment later and hands
+   * them to mergeChains; requests that reach the node in between would go to the wrong port. A rejection
+   * counts as settled.
+   */
+  rpcReady?: PromiseLike<unknown>;
 }
 
 /** Someone other than the page asking, e.g. a WalletConnect session: shown as `origin`, approved by `approver`. */
@@ -78,6 +85,11 @@ export interface DevWallet extends Eip1193Provider {
   selectAccount(index: number): void;
   /** The owner switches networks (not asked by the page); emits chainChanged. */
   selectChain(chainId: number): void;
+  /**
+   * Points chains the wallet knows at new RPC URLs (and names) and adds the ones it lacks; the current chain
+   * and the page's connection stay, so the page hears no event. For RPC URLs learned after start.
+   */
+  mergeChains(chains: readonly DevWalletChainInput[]): void;
   /** Locks the wallet: emits disconnect (4900) and every request fails with 4900 until reconnect(). */
   disconnect(): void;
   /** Unlocks: emits connect { chainId } (and accountsChanged when the page was connected). */
@@ -115,6 +127,7 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
     }
   };
   const exclusive = createSerialRunner();
+  const rpcReady = options.rpcReady ? Promise.resolve(options.rpcReady).catch(() => undefined) : undefined;
   const notify = () => {
     reportSession();
     const snapshot = context.snapshot();
@@ -129,6 +142,7 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
       fetch: options.fetch,
       notify,
       exclusive,
+      rpcReady,
     });
   const context = contextFor({
     origin: options.origin ?? globalThis.location?.origin ?? 'unknown',
@@ -197,6 +211,16 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
       state.chainId = chainId;
       // A disconnected page hears nothing now; reconnect() tells it the chain through the connect event.
       if (!state.disconnected) events.emit('chainChanged', chainIdToHex(chainId));
+      context.notify();
+    },
+    mergeChains(input) {
+      if (input.length === 0) return;
+      for (const chain of validateChains(input)) {
+        const index = state.chains.findIndex((known) => known.id === chain.id);
+        const known = state.chains[index];
+        if (known) state.chains[index] = { ...known, name: chain.name, rpcUrl: chain.rpcUrl };
+        else state.chains.push(chain);
+      }
       context.notify();
     },
     disconnect() {

@@ -1,0 +1,137 @@
+/**
+ * The RPC URLs of a running local stack. `npm start` (tools/stack) may run the devnet on other ports than
+ * 8545/8546 (WALLETPORT_DEVNET_PORT_*), so it writes them down and the in-page wallet reads them at every
+ * page load: from the extension's own folder (extension/stack-config.json) or next to the page script
+ * (http://127.0.0.1:5174/stack-config.json). Whoever wrote that text, the wallet treats it as hostile: the
+ * only thing it may do is point a devnet chain at an http(s) URL on this machine.
+ */
+
+export const stackConfigFileName = 'stack-config.json';
+/** Bumped when the format changes incompatibly; a wallet refuses a version it does not know. */
+export const stackConfigVersion = 1;
+/** A real file is a few hundred bytes; anything far larger is not ours. */
+export const maxStackConfigLength = 16_384;
+const maxChains = 16;
+const maxNameLength = 64;
+const maxUrlLength = 512;
+/** Hosts the devnet may live on: this machine only, so a bad file cannot send reads or raw transactions away. */
+const localHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost']);
+
+/** One devnet chain of the stack. */
+export interface StackChain {
+  id: number;
+  name: string;
+  rpcUrl: string;
+}
+
+export interface StackConfig {
+  version: typeof stackConfigVersion;
+  chains: StackChain[];
+  /**
+   * The stack process that wrote the file. Only the stack reads it (to hand the file back to an earlier
+   * stack that still runs when it stops); the wallet ignores it.
+   */
+  pid?: number;
+}
+
+export class StackConfigError extends Error {
+  override readonly name = 'StackConfigError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Control characters would make a name look like something else in the panel and in logs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * An RPC URL the stack config may name, in one canonical spelling (`http://127.0.0.1:18545`): the text the
+ * panel shows is then exactly where requests go, whatever spelling (`127.1`, `LOCALHOST`, a trailing `/`)
+ * the file used. Refuses other hosts, other schemes, credentials, queries and fragments.
+ */
+export function parseStackRpcUrl(value: unknown, where = 'rpcUrl'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > maxUrlLength) {
+    throw new StackConfigError(`${where} must be a URL of at most ${maxUrlLength} characters`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StackConfigError(`${where} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new StackConfigError(`${where} must be an http(s) URL`);
+  }
+  if (!localHosts.has(url.hostname)) {
+    throw new StackConfigError(`${where} must be on 127.0.0.1 or localhost, got ${url.hostname}`);
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new StackConfigError(`${where} must not hold credentials, a query or a fragment`);
+  }
+  const path = url.pathname === '/' ? '' : url.pathname;
+  return `${url.protocol}//${url.host}${path}`;
+}
+
+function parseChain(value: unknown, index: number): StackChain {
+  const where = `chains[${index}]`;
+  if (!isRecord(value)) throw new StackConfigError(`${where} must be an object`);
+  const { id, name, rpcUrl } = value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    throw new StackConfigError(`${where}.id must be a positive integer`);
+  }
+  if (
+    typeof name !== 'string' ||
+    name.trim() === '' ||
+    name.length > maxNameLength ||
+    controlCharacters.test(name)
+  ) {
+    throw new StackConfigError(`${where}.name must be plain text of 1 to ${maxNameLength} characters`);
+  }
+  return { id, name: name.trim(), rpcUrl: parseStackRpcUrl(rpcUrl, `${where}.rpcUrl`) };
+}
+
+/** Parses the stack config text; throws StackConfigError (and nothing else) for anything unusable. */
+export function parseStackConfig(text: string): StackConfig {
+  if (typeof text !== 'string' || text.length > maxStackConfigLength) {
+    throw new StackConfigError(
+      `the stack config must be JSON text of at most ${maxStackConfigLength} characters`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new StackConfigError('the stack config is not valid JSON');
+  }
+  if (!isRecord(value)) throw new StackConfigError('the stack config must be a JSON object');
+  if (value.version !== stackConfigVersion) {
+    throw new StackConfigError(
+      `the stack config has version ${String(value.version)}, expected ${stackConfigVersion}`,
+    );
+  }
+  const { chains } = value;
+  if (!Array.isArray(chains) || chains.length === 0 || chains.length > maxChains) {
+    throw new StackConfigError(`chains must be an array of 1 to ${maxChains} chains`);
+  }
+  const parsed = chains.map(parseChain);
+  if (new Set(parsed.map((chain) => chain.id)).size !== parsed.length) {
+    throw new StackConfigError('chains must have distinct ids');
+  }
+  return { version: stackConfigVersion, chains: parsed };
+}
+
+/**
+ * The text the stack writes. It goes through the same parser the wallet uses, so the stack fails at start
+ * (naming the problem) rather than writing something every wallet would then refuse.
+ */
+export function serializeStackConfig(chains: readonly StackChain[], writer: { pid?: number } = {}): string {
+  const config: StackConfig = {
+    version: stackConfigVersion,
+    chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+  };
+  const { chains: parsed } = parseStackConfig(JSON.stringify(config));
+  const pid = Number.isSafeInteger(writer.pid) ? { pid: writer.pid } : {};
+  return `${JSON.stringify({ version: stackConfigVersion, ...pid, chains: parsed }, null, 2)}\n`;
+}
