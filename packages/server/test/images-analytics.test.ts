@@ -21,14 +21,14 @@ function event(overrides: Record<string, unknown> = {}) {
 
 describeOnDatabases('images and analytics', (ctx) => {
   describe('image routes', () => {
-    it('serves a generated monogram for a registry wallet with strict headers', async () => {
-      const response = await ctx().inject(`/getWalletImage/metamask?${DEMO}`);
+    it('serves a generated monogram for a registry wallet without artwork, with strict headers', async () => {
+      const response = await ctx().inject(`/getWalletImage/bitget-wallet?${DEMO}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain('sandbox');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-      expect(response.body).toMatch(/^<svg [^>]*>.*>MM<\/text><\/svg>$/);
+      expect(response.body).toMatch(/^<svg [^>]*>.*>BW<\/text><\/svg>$/);
     });
 
     it('answers 404 for a wallet image of no registry wallet', async () => {

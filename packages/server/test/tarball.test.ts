@@ -82,17 +82,22 @@ afterAll(async () => {
 }, 60_000);
 
 describe('@walletport/server from its npm tarball', () => {
-  it('packs only the built package: dist (migrations included), the manifest, readme and licence', async () => {
+  it('packs only the built package: dist (migrations included), the manifest, readme and licences', async () => {
     expect(packed.map((pack) => pack.name)).toEqual(['@walletport/core', '@walletport/server']);
     for (const pack of packed) {
       const outside = pack.files.filter(
-        (file) => !file.path.startsWith('dist/') && !/^(package\.json|README\.md|LICENSE)$/.test(file.path),
+        (file) =>
+          !file.path.startsWith('dist/') &&
+          !/^(package\.json|README\.md|LICENSE|THIRD_PARTY_NOTICES\.md)$/.test(file.path),
       );
       expect(outside, pack.name).toEqual([]);
       expect(
         pack.files.filter((file) => /\.test\.|\.ts$/.test(file.path) && !file.path.endsWith('.d.ts')),
       ).toEqual([]);
     }
+    // Core ships third-party artwork (Web3 Icons, MIT): its notice travels with it.
+    const core = packed.find((pack) => pack.name === '@walletport/core');
+    expect(core?.files.map((file) => file.path)).toContain('THIRD_PARTY_NOTICES.md');
     const server = packed.find((pack) => pack.name === '@walletport/server');
     const paths = server?.files.map((file) => file.path) ?? [];
     const migrations = await readdir(join(import.meta.dirname, '../src/db/migrations'));

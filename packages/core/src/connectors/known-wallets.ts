@@ -2,7 +2,8 @@
  * The one catalogue of well-known wallets, written once for every package that lists wallets without a
  * registry: React's bundled fallback list (used when no wallet registry answers) and the server's seed.
  * Public facts only: each wallet's name, its EIP-6963 reverse-DNS id where it announces one, its website,
- * the chains it supports and the app links it publishes. No images: consumers draw monograms.
+ * the chains it supports and the app links it publishes. No images here: artwork/ has the real marks
+ * of those it can name (walletArtwork), and consumers draw monograms for the rest.
  *
  * Ids are stable slugs of this list, not WalletConnect registry ids; a registry that wants the same wallet
  * recognised uses the rdns, which is what matches an installed wallet anyway. Chains are representative

@@ -11,7 +11,13 @@ export { isAllowableScheme, KNOWN_WALLET_SCHEMES, safeAppLink, safeHttpsLink } f
 export { hueOf, initialsOf, monogramSvg } from './monogram.js';
 export { createRegistryService, type RegistryService, SNAPSHOT_TTL_MS } from './registry-service.js';
 export { isSafeDisplayName, type SanitizeResult, sanitizeWallet } from './sanitize-wallet.js';
-export { DEV_WALLET, SEED_WALLETS, type SeedWallet, seedWalletEntries } from './seed-wallets.js';
+export {
+  DEV_WALLET,
+  SEED_WALLETS,
+  type SeedWallet,
+  seedAssetImages,
+  seedWalletEntries,
+} from './seed-wallets.js';
 export { isSafeSvg } from './svg-sanitizer.js';
 export {
   countWallets,

@@ -1,10 +1,13 @@
 /**
  * The catalogue a fresh server starts with: core's well-known wallets (KNOWN_WALLETS, the list and slugs
  * the React package bundles too, so the two name a wallet alike), two wallets only the server seeds, and
- * the Walletport dev wallet. Images are monograms the server generates (monogram.ts); no third-party
- * artwork is shipped. Order is rank: roughly by how many people use each wallet; the first four are the
+ * the Walletport dev wallet. Images are core's bundled artwork (@walletport/core/artwork: real marks from
+ * Web3 Icons, MIT, and our own dev wallet and devnet marks), stored like any imported image, so the image
+ * routes serve the same logos the modal draws; a wallet without artwork gets the server's monogram
+ * (monogram.ts). Order is rank: roughly by how many people use each wallet; the first four are the
  * recommended ones, and the catalogue's `certified` wallets carry the certified badge.
  */
+import { networkArtworkIds, networkArtworkSvg, walletArtworkSvg } from '@walletport/core/artwork';
 import { KNOWN_WALLETS, type KnownWallet } from '@walletport/core/known-wallets';
 import type { BadgeType } from './wallet-record.js';
 
@@ -67,7 +70,31 @@ export const SEED_WALLETS: readonly SeedWallet[] = [
   DEV_WALLET,
 ];
 
-/** The seed as import entries: rank is the position, image_id the id (a generated monogram). */
+/** An SVG as the import file's base64 data: URL; the importer checks its bytes like any other image. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
+
+/**
+ * The seed as import entries: rank is the position, image_id the id, and the image the wallet's bundled
+ * artwork where core has one (else none is stored and the image route draws a monogram).
+ */
 export function seedWalletEntries(): Array<Record<string, unknown>> {
-  return SEED_WALLETS.map((wallet, index) => ({ ...wallet, rank: index + 1, image_id: wallet.id }));
+  return SEED_WALLETS.map((wallet, index) => {
+    const artwork = walletArtworkSvg(wallet.id);
+    return {
+      ...wallet,
+      rank: index + 1,
+      image_id: wallet.id,
+      ...(artwork === undefined ? {} : { image: svgDataUrl(artwork) }),
+    };
+  });
+}
+
+/** Network marks by `assets.imageId` as import images, for GET /public/getAssetImage/{imageId}. */
+export function seedAssetImages(): Array<{ kind: 'asset'; id: string; image: string }> {
+  return networkArtworkIds().flatMap((id) => {
+    const artwork = networkArtworkSvg(id);
+    return artwork === undefined ? [] : [{ kind: 'asset' as const, id, image: svgDataUrl(artwork) }];
+  });
 }

@@ -1,9 +1,11 @@
 /**
  * The image routes: GET /getWalletImage/{id} and /public/get{Asset,Currency,Token}Image/{id}.
- * A stored image (imported, checked by its bytes) is served as stored; otherwise the server draws a
- * monogram (for wallets: only of wallets in the registry). Every answer has an exact content type,
+ * A stored image (imported, checked by its bytes) is served as stored; otherwise core's bundled artwork
+ * for that wallet, network or token (so a database seeded before the artwork existed shows real logos
+ * too), and otherwise the server draws a monogram (for wallets: only of wallets in the registry). Every answer has an exact content type,
  * nosniff and a CSP sandbox, so even an SVG opened directly cannot run anything.
  */
+import { networkArtworkSvg, tokenArtworkSvg, walletArtworkSvg } from '@walletport/core/artwork';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/api-error.js';
 import { requireProject } from '../../projects/index.js';
@@ -58,12 +60,16 @@ export function registerImageRoutes(
         const stored = await findImage(opts.db, route.kind, id);
         if (stored !== undefined) return sendImage(reply, stored.contentType, stored.data);
         let name = id;
+        let artwork: string | undefined;
         if (route.kind === 'wallet') {
           const owner = await registry.findWalletByImageId(id);
           if (owner === undefined) throw notFound(`No wallet image ${id}`);
           name = owner.name;
+          artwork = walletArtworkSvg(owner.id, owner.rdns ?? undefined);
+        } else {
+          artwork = route.kind === 'asset' ? networkArtworkSvg(id) : tokenArtworkSvg(id);
         }
-        return sendImage(reply, 'image/svg+xml; charset=utf-8', monogramSvg(id, name));
+        return sendImage(reply, 'image/svg+xml; charset=utf-8', artwork ?? monogramSvg(id, name));
       },
     );
   }
