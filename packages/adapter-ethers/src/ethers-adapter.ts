@@ -119,7 +119,7 @@ export class EthersAdapter implements ChainAdapter, OfferedCapabilities {
     return listConnectors(this.sources());
   }
 
-  async connect({ connectorId, chainId, rdns }: ConnectParams): Promise<ConnectResult> {
+  async connect({ connectorId, chainId, rdns, onWalletRequest }: ConnectParams): Promise<ConnectResult> {
     const connector = resolveConnector(this.sources(), { connectorId, rdns });
     if (connector === undefined) {
       throw createError('CONNECTOR_NOT_FOUND', { details: `No eip155 connector "${rdns ?? connectorId}".` });
@@ -133,6 +133,7 @@ export class EthersAdapter implements ChainAdapter, OfferedCapabilities {
           : await connectInjected(
               connector.provider,
               targetChainId === undefined ? undefined : this.findNetwork(targetChainId),
+              onWalletRequest,
             );
     } catch (error) {
       throw toAdapterError(error);

@@ -12,6 +12,7 @@ import {
   sessionChainIds,
   switchProviderChain,
   type UniversalProviderHandle,
+  type WalletRequestListener,
 } from '@walletport/core/internal';
 import { checksummed, parseEventChainId } from './connections.js';
 import { requireSession, sessionChainId } from './walletconnect-provider.js';
@@ -42,6 +43,8 @@ export async function readChainId(provider: Pick<Eip1193Provider, 'request'>): P
 export async function connectInjected(
   provider: Eip1193Provider,
   target: (CaipNetwork & { id: number }) | undefined,
+  /** Told before the switch and the add (ConnectParams.onWalletRequest). */
+  onWalletRequest?: WalletRequestListener,
 ): Promise<WalletSession> {
   const accounts = checksummed(asList(await provider.request({ method: 'eth_requestAccounts' })));
   if (accounts.length === 0) {
@@ -50,7 +53,12 @@ export async function connectInjected(
   let chainId = await readChainId(provider);
   if (target !== undefined && target.id !== chainId) {
     try {
-      await switchProviderChain({ provider, network: target, readChainId: () => readChainId(provider) });
+      await switchProviderChain({
+        provider,
+        network: target,
+        readChainId: () => readChainId(provider),
+        onWalletRequest,
+      });
     } catch (error) {
       if (isUserRejection(error)) throw error;
     }

@@ -47,6 +47,17 @@ describe('connect', () => {
     expect(approver.kinds()).toEqual(['connect', 'switchChain']);
   });
 
+  it('names each further wallet request while connecting (for the modal: "approve switching to …")', async () => {
+    const { adapter } = setup();
+    const requests: unknown[] = [];
+    await adapter.connect({
+      connectorId: devWalletRdns,
+      chainId: 31338,
+      onWalletRequest: (request) => requests.push(request),
+    });
+    expect(requests).toEqual([{ kind: 'switch-network', caipNetworkId: 'eip155:31338' }]);
+  });
+
   it('a rejected switch while connecting rejects the connect with the typed 4001 error', async () => {
     const { adapter, approver } = setup();
     approver.reject('switchChain');

@@ -111,21 +111,34 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     return findWagmiConnector(this.wagmiConfig, { connectorId });
   }
 
-  async connect({ connectorId, chainId, rdns }: ConnectParams): Promise<ConnectResult> {
+  async connect({ connectorId, chainId, rdns, onWalletRequest }: ConnectParams): Promise<ConnectResult> {
     await this.ready();
     const connector = findWagmiConnector(this.wagmiConfig, { connectorId, rdns });
     if (connector === undefined) {
       throw createError('CONNECTOR_NOT_FOUND', { details: `No eip155 connector "${rdns ?? connectorId}".` });
     }
     const targetChainId = chainId === undefined ? undefined : toEvmChainId(chainId);
+    // An injected wallet is switched after wagmi connected it (switch-chain.ts), so each request is named.
+    const target =
+      connector.type === 'injected'
+        ? this.networks.find((network) => network.id === targetChainId)
+        : undefined;
     try {
       const result = await wagmiConnect(this.wagmiConfig, {
         connector,
-        ...(targetChainId === undefined ? {} : { chainId: targetChainId }),
+        ...(targetChainId === undefined || target ? {} : { chainId: targetChainId }),
       });
       return {
         accounts: toAdapterAccounts(result.accounts),
-        chainId: result.chainId,
+        chainId:
+          target && result.chainId !== target.id
+            ? await (await import('./switch-chain.js')).switchWhileConnecting(
+                this.wagmiConfig,
+                { connectorId: connector.id, chainId: result.chainId },
+                target,
+                onWalletRequest,
+              )
+            : result.chainId,
         connectorId: connector.id,
       };
     } catch (error) {

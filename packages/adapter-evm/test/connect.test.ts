@@ -51,6 +51,30 @@ describe('connect', () => {
     expect(approver.kinds()).toEqual(['connect', 'switchChain']);
   });
 
+  it('names the switch it asks for while connecting (for the modal: "approve switching to …")', async () => {
+    const { adapter, approver } = setup();
+    const requests: unknown[] = [];
+    const result = await adapter.connect({
+      connectorId: devWalletRdns,
+      chainId: 31338,
+      onWalletRequest: (request) => requests.push(request),
+    });
+    expect(result.chainId).toBe(31338);
+    expect(requests).toEqual([{ kind: 'switch-network', caipNetworkId: 'eip155:31338' }]);
+    expect(approver.kinds()).toEqual(['connect', 'switchChain']);
+    expect(adapter.wagmiConfig.state.chainId).toBe(31338);
+  });
+
+  it('a switch rejected while connecting rejects the connect (4001) and leaves nothing connected', async () => {
+    const { adapter, approver } = setup();
+    approver.reject('switchChain');
+    const error = await rejectionOf(adapter.connect({ connectorId: devWalletRdns, chainId: 31338 }));
+    expect(isUserRejection(error)).toBe(true);
+    expect(error.code).toBe(4001);
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected');
+    expect(await adapter.getAccounts({ connectorId: devWalletRdns })).toEqual([]);
+  });
+
   it('a rejection is core’s typed 4001 error and leaves nothing connected', async () => {
     const { adapter, approver } = setup();
     approver.reject('connect');

@@ -146,6 +146,8 @@ export type {
   UniversalProviderLike,
   UniversalSessionLike,
   UniversalSessionNamespace,
+  WalletRequest,
+  WalletRequestListener,
 } from './adapter/index.js';
 export { type SwitchWithAddFallbackParams, switchWithAddFallback } from './chains/index.js';
 

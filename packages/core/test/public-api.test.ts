@@ -139,6 +139,8 @@ const ROOT_EXPORTS = [
   'UniversalProviderLike',
   'UniversalSessionLike',
   'UniversalSessionNamespace',
+  'WalletRequest',
+  'WalletRequestListener',
   // Storage backends.
   'createCookieStorage',
   'createLocalStorage',

@@ -3,7 +3,7 @@
  * A small required interface every adapter implements, plus optional capabilities that features
  * discover at run time with `hasCapability` — features never branch on the namespace name.
  */
-import type { CaipAddress, ChainNamespace } from '../caip/index.js';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { UniversalProviderHandle } from './universal-provider.js';
 
@@ -35,7 +35,24 @@ export interface ConnectParams {
   chainId?: number | string;
   /** For connectors that need it, e.g. a specific rdns among announced wallets. */
   rdns?: string;
+  /**
+   * Told before each further request the adapter sends the wallet while connecting (the switch to
+   * `chainId`, adding that chain first), so the modal can say what the wallet asks the visitor to
+   * approve. Optional on both sides: an adapter that cannot tell simply never calls it.
+   */
+  onWalletRequest?: WalletRequestListener;
 }
+
+/**
+ * What a wallet is asking its user to approve right now: the connection itself, switching to a network,
+ * or adding one it does not know (`caipNetworkId` names that network).
+ */
+export interface WalletRequest {
+  kind: 'connect' | 'switch-network' | 'add-network';
+  caipNetworkId?: CaipNetworkId;
+}
+
+export type WalletRequestListener = (request: WalletRequest) => void;
 
 export interface ConnectResult {
   accounts: AdapterAccount[];

@@ -44,6 +44,22 @@ describe('switchWithAddFallback', () => {
     },
   );
 
+  it('names each wallet request before it is sent: switch, add, switch again', async () => {
+    const w = wallet();
+    const requests: string[] = [];
+    const order: string[] = [];
+    w.switchChain.mockImplementationOnce(async () => {
+      order.push(`switch after ${requests.at(-1)}`);
+      throw walletError(4902);
+    });
+    w.addChain.mockImplementationOnce(async () => {
+      order.push(`add after ${requests.at(-1)}`);
+    });
+    await switchWithAddFallback({ ...w, onRequest: (kind) => requests.push(kind) });
+    expect(requests).toEqual(['switch-network', 'add-network', 'switch-network']);
+    expect(order).toEqual(['switch after switch-network', 'add after add-network']);
+  });
+
   it('adds the chain when 4902 is nested in a generic -32603 (MetaMask mobile)', async () => {
     const nested = Object.assign(new Error('Internal'), {
       code: -32603,

@@ -20,6 +20,11 @@ export interface SwitchWithAddFallbackParams {
    * requested once more.
    */
   isOnTargetChain?(): Promise<boolean>;
+  /**
+   * Told just before each request goes to the wallet, so a UI can say which one the visitor is looking at
+   * ("approve adding the network" reads differently from "approve the switch").
+   */
+  onRequest?(kind: 'switch-network' | 'add-network'): void;
 }
 
 /**
@@ -35,8 +40,10 @@ export async function switchWithAddFallback({
   addChain,
   isAddable = shouldAddChain,
   isOnTargetChain,
+  onRequest,
 }: SwitchWithAddFallbackParams): Promise<void> {
   try {
+    onRequest?.('switch-network');
     await switchChain();
     return;
   } catch (error) {
@@ -45,6 +52,7 @@ export async function switchWithAddFallback({
   }
 
   try {
+    onRequest?.('add-network');
     await addChain();
   } catch (error) {
     if (isUserRejection(error)) throw error;
@@ -53,6 +61,7 @@ export async function switchWithAddFallback({
 
   if (isOnTargetChain !== undefined && (await isOnTargetChain())) return;
   try {
+    onRequest?.('switch-network');
     await switchChain();
   } catch (error) {
     if (isUserRejection(error)) throw rejectedAfterAdd(error);

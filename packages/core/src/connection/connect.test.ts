@@ -38,6 +38,33 @@ describe('connect', () => {
     expect(h.accounts.addressOf('eip155')).toBe(ADDRESS_A);
   });
 
+  it('publishes what the wallet is asked while connecting (connection, then what the adapter reports), then nothing', async () => {
+    const h = setup();
+    const release = h.adapter().hold('connect');
+    const done = h.service.connect({ namespace: 'eip155', connectorId: 'injected' });
+    await flush();
+    expect(h.store.getState().walletRequests).toEqual({ eip155: { kind: 'connect' } });
+    const [params] = h.adapter().callsOf('connect') as [{ onWalletRequest(request: unknown): void }];
+    params.onWalletRequest({ kind: 'add-network', caipNetworkId: 'eip155:10' });
+    expect(h.store.getState().walletRequests.eip155).toEqual({
+      kind: 'add-network',
+      caipNetworkId: 'eip155:10',
+    });
+    release();
+    await done;
+    expect(h.store.getState().walletRequests).toEqual({});
+    // A late report from a finished attempt does not bring the request back.
+    params.onWalletRequest({ kind: 'switch-network', caipNetworkId: 'eip155:10' });
+    expect(h.store.getState().walletRequests).toEqual({});
+  });
+
+  it('clears the pending wallet request when the connect fails', async () => {
+    const h = setup();
+    h.adapter().fail('connect', new Error('nope'), 1);
+    await expect(h.service.connect({ namespace: 'eip155', connectorId: 'injected' })).rejects.toThrow('nope');
+    expect(h.store.getState().walletRequests).toEqual({});
+  });
+
   it('stores the connection: connector id per namespace, connected namespaces, status and connections', async () => {
     const h = setup();
     await h.service.connect({ namespace: 'eip155', connectorId: 'injected' });

@@ -4,7 +4,7 @@
  * - "On connect failure, status returns to connected if a current connection exists, else disconnected."
  * - "Connecting to the already current connector is rejected as already connected."
  */
-import type { ConnectParams } from '../adapter/index.js';
+import type { ConnectParams, WalletRequest } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
 import { createError } from '../errors/index.js';
 import type { Connection } from './connections.js';
@@ -27,8 +27,20 @@ export async function connectWallet(ctx: FlowContext, request: ConnectRequest): 
   }
 
   ctx.records.transition(namespace, { type: 'connectStarted' });
+  const pending = trackWalletRequest(ctx, namespace);
   try {
-    const result = await adapter.connect(params);
+    let result: Awaited<ReturnType<typeof adapter.connect>>;
+    try {
+      result = await adapter.connect({
+        ...params,
+        onWalletRequest: (next) => {
+          pending.report(next);
+          params.onWalletRequest?.(next);
+        },
+      });
+    } finally {
+      pending.end();
+    }
     const loaded = await adapter.getAccounts({ connectorId: result.connectorId });
     // Some wallets only list accounts in the connect answer; the loaded list wins when it has any.
     const accounts = loaded.length > 0 ? loaded : result.accounts;
@@ -44,4 +56,27 @@ export async function connectWallet(ctx: FlowContext, request: ConnectRequest): 
     ctx.records.transition(namespace, { type: 'connectFailed', hasCurrentConnection });
     throw error;
   }
+}
+
+/**
+ * Publishes what the wallet is asked while the adapter connects: the connection first, then whatever the
+ * adapter reports (a network switch, adding the network); `end` clears it. A report after the end (a late
+ * callback) is ignored, so a finished attempt never shows as pending.
+ */
+function trackWalletRequest(ctx: FlowContext, namespace: ChainNamespace) {
+  let open = true;
+  const report = (request: WalletRequest | undefined) => {
+    if (open)
+      ctx.deps.store.setState((state) => ({
+        walletRequests: { ...state.walletRequests, [namespace]: request },
+      }));
+  };
+  report({ kind: 'connect' });
+  return {
+    report,
+    end() {
+      report(undefined);
+      open = false;
+    },
+  };
 }

@@ -14,6 +14,7 @@ describe('connection state', () => {
       connections: {},
       currentConnectorIds: {},
       namespaceStatus: {},
+      walletRequests: {},
       status: 'disconnected',
       chainId: undefined,
       wcUri: undefined,

@@ -3,6 +3,7 @@
  * wcPairingExpiry, wcLinking, recentWallet, wcError, buffering, status, chainId) and the pure state
  * changes of the wallet-connect flow. One store per createAppKit() instance.
  */
+import type { WalletRequest } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
 import type { RecentWallet } from '../connectors/types.js';
 import type { StoredDeepLinkChoice } from '../storage/index.js';
@@ -24,6 +25,11 @@ export interface ConnectionState {
   currentConnectorIds: Partial<Record<ChainNamespace, string>>;
   /** Connection status per namespace; absent means disconnected. */
   namespaceStatus: Partial<Record<ChainNamespace, ConnectionStatus>>;
+  /**
+   * Per namespace, what the wallet is asking the visitor to approve while a connect is under way (the
+   * connection, then maybe adding or switching to the network); none when nothing is pending.
+   */
+  walletRequests: Partial<Record<ChainNamespace, WalletRequest>>;
   /** Status of the wallet-connect flow (pairing). */
   status: ConnectionStatus;
   /** The chain id the most recent connection reported. */
@@ -45,6 +51,7 @@ export function initialConnectionState(): ConnectionState {
     connections: {},
     currentConnectorIds: {},
     namespaceStatus: {},
+    walletRequests: {},
     status: 'disconnected',
     chainId: undefined,
     wcUri: undefined,

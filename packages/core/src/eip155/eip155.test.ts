@@ -78,14 +78,21 @@ describe('eip155 helpers shared by the adapters', () => {
       if (method === 'wallet_addEthereumChain') chainId = 31337;
       return null;
     });
+    const reported: unknown[] = [];
     await switchProviderChain({
       provider: { request },
       network: localDevnet({ id: 31337, name: 'Devnet', port: 8545 }),
       readChainId: async () => chainId,
+      onWalletRequest: (walletRequest) => reported.push(walletRequest),
     });
     expect(request.mock.calls.map(([args]) => args.method)).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
+    ]);
+    // Named for the modal before each request ("approve adding Devnet …").
+    expect(reported).toEqual([
+      { kind: 'switch-network', caipNetworkId: 'eip155:31337' },
+      { kind: 'add-network', caipNetworkId: 'eip155:31337' },
     ]);
   });
 });

@@ -5,6 +5,7 @@
  * because library helpers differ in which codes they add on and in how they report a rejected switch
  * after adding.
  */
+import type { WalletRequestListener } from '../adapter/index.js';
 import { switchWithAddFallback } from '../chains/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import { addEthereumChainParameter } from './add-chain-parameter.js';
@@ -17,6 +18,8 @@ export interface SwitchProviderChainParams {
   network: CaipNetwork & { id: number };
   /** The wallet's chain right now (eth_chainId), asked after adding. */
   readChainId(): Promise<number>;
+  /** Told before each wallet request (switch, add), with the network (see ConnectParams.onWalletRequest). */
+  onWalletRequest?: WalletRequestListener;
 }
 
 /**
@@ -31,6 +34,7 @@ export function switchProviderChain({
   provider,
   network,
   readChainId,
+  onWalletRequest,
 }: SwitchProviderChainParams): Promise<void> {
   // A rejection becomes core's typed 4001 error before the fallback sees it; any other failure stays raw,
   // so the fallback can read the wallet's code (4902, …) to decide whether to add.
@@ -54,5 +58,6 @@ export function switchProviderChain({
         provider.request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(network)] }),
       ),
     isOnTargetChain: async () => (await readChainId()) === network.id,
+    onRequest: (kind) => onWalletRequest?.({ kind, caipNetworkId: network.caipNetworkId }),
   });
 }
