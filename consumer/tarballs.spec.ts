@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/fixtures.js';
 
 // What `npm pack` put in each tarball is what every user installs: the build, its declarations, the
-// licence and the readme — never sources, tests or build settings.
+// licence (and core's third-party notices, for its bundled artwork) and the readme — never sources,
+// tests or build settings.
 test('every package tarball holds its build, licence and readme, and no sources or tests', async ({
   run,
 }) => {
@@ -27,7 +28,7 @@ test('every package tarball holds its build, licence and readme, and no sources 
     );
     const unexpected = files.filter(
       (file) =>
-        !/^package\/(package\.json|LICENSE|README\.md|dist\/.+)$/.test(file) ||
+        !/^package\/(package\.json|LICENSE|THIRD_PARTY_NOTICES\.md|README\.md|dist\/.+)$/.test(file) ||
         /\.test\.|\/test\//.test(file),
     );
     expect(unexpected, tarball.name).toEqual([]);

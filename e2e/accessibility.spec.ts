@@ -6,15 +6,10 @@ import {
   accountButton,
   approveInWallet,
   connectButton,
-  DEVNET_1,
-  DEVNET_2,
   demoUrl,
   devWalletRow,
   modal,
-  openAccount,
-  openDemo,
   rejectInWallet,
-  walletNetwork,
   walletPanel,
 } from './support/demo.js';
 import { signOutEverywhere } from './support/siwx.js';
@@ -39,46 +34,8 @@ async function expectAccessible(page: Page, view: string, theme: string): Promis
   expect.soft(summary, `axe violations on ${view} (${theme})`).toEqual([]);
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`every view passes axe in ${theme} mode`, async ({ page, stack }) => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    // Transitions respect reduced motion, so axe never measures colours halfway through a fade.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The demo offers the first devnet but not the second, so the wallet can leave the app's networks.
-    await openDemo(page, stack, { networks: [DEVNET_1, 1, 11155111] });
-    await page.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' }).check();
-    const dialog = modal(page);
-
-    await connectButton(page).click();
-    await expect(devWalletRow(page)).toBeVisible();
-    await expectAccessible(page, 'connect', theme);
-
-    await dialog.getByRole('button', { name: /^All wallets/ }).click();
-    await expect(dialog.getByRole('heading', { name: 'All wallets' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Walletport Dev Wallet/ })).toBeVisible();
-    await expectAccessible(page, 'all-wallets', theme);
-
-    await dialog.getByRole('button', { name: 'Back' }).click();
-    await devWalletRow(page).click();
-    await approveInWallet(page);
-    await expect(dialog).toBeHidden();
-    await openAccount(page);
-    await expect(dialog).toContainText(' ETH');
-    await expectAccessible(page, 'account', theme);
-
-    await dialog.getByRole('button', { name: /^Switch network, current:/ }).click();
-    await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Sepolia/ })).toBeVisible();
-    await expectAccessible(page, 'networks', theme);
-
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await walletNetwork(page).selectOption(String(DEVNET_2));
-    await expect(dialog.getByRole('heading', { name: 'Switch network' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Sepolia/ })).toBeVisible();
-    await expectAccessible(page, 'unsupported-chain', theme);
-  });
-}
+// Connect, All wallets, WalletConnect, Connecting, Account, Networks and Switch network are checked by axe
+// in both themes, at both widths and in Arabic by appearance.spec.ts; the sign-in views are checked here.
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the sign-in view and the signed-in Account pass axe in ${theme} mode`, async ({

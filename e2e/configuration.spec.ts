@@ -7,10 +7,10 @@ test('choosing Español reloads the demo with the modal in Spanish, keeping the 
 }) => {
   await openDemo(page, stack);
   await page.getByRole('radio', { name: 'Light' }).check();
-  await page.getByRole('radio', { name: 'Español' }).check();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
   await expect(page).toHaveURL(/locale=es/);
   await expect(page).toHaveURL(/theme=light/);
-  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Conectar billetera' }).click();

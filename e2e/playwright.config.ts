@@ -18,4 +18,6 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   outputDir: '../test-results/e2e',
+  // The appearance references are the product's screenshots (docs/screenshots/), named by view and variant.
+  snapshotPathTemplate: '{testDir}/../docs/screenshots/{arg}{ext}',
 });

@@ -15,7 +15,7 @@ export interface DemoOptions {
   /** The demo's network choice (the configuration panel's checkboxes); default: every network. */
   networks?: number[];
   theme?: 'light' | 'dark';
-  locale?: 'en' | 'es';
+  locale?: string;
 }
 
 /**

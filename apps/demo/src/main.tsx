@@ -41,7 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
     features: { email: false, socials: false, analytics: false, swaps: false, onramp: false },
     themeMode: settings.themeMode,
     ...(accent === undefined ? {} : { themeVariables: { '--w3m-accent': accent } }),
-    locale: settings.locale,
+    ...(settings.locale === 'auto' ? {} : { locale: settings.locale }),
     ...(siwx === undefined ? {} : { siwx: siwx.config }),
   });
   applyPageTheme(settings.themeMode);

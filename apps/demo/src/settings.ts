@@ -3,7 +3,22 @@
  * and network choices need: they are creation options) keeps every choice. Parameters the demo does not
  * own, such as the dev wallet's `walletport-dev-wallet`, are always left as they are.
  */
-export const DEMO_LOCALES = ['en', 'es'] as const;
+/** 'auto' leaves the `locale` option out: the modal follows the page's `<html lang>`, then the browser. */
+export const DEMO_LOCALES = [
+  'auto',
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt-BR',
+  'it',
+  'ja',
+  'ko',
+  'zh-CN',
+  'ru',
+  'tr',
+  'ar',
+] as const;
 export type DemoLocale = (typeof DEMO_LOCALES)[number];
 
 export const DEMO_THEME_MODES = ['dark', 'light'] as const;
@@ -42,7 +57,7 @@ export interface DemoSettings {
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
-  locale: 'en',
+  locale: 'auto',
   themeMode: 'dark',
   accent: 'default',
   networkIds: undefined,

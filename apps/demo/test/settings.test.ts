@@ -47,7 +47,7 @@ describe('demo settings in the query string', () => {
   });
 
   it('falls back to the default for unknown values', () => {
-    expect(readSettings('?locale=fr&theme=blue&accent=%23fff&networks=abc&signin=yes&adapters=viem')).toEqual(
+    expect(readSettings('?locale=nl&theme=blue&accent=%23fff&networks=abc&signin=yes&adapters=viem')).toEqual(
       DEFAULT_SETTINGS,
     );
   });
@@ -60,7 +60,7 @@ describe('demo settings in the query string', () => {
 
   it('keeps parameters it does not own (the dev wallet’s configuration)', () => {
     const search = withSettings('?walletport-dev-wallet=%7B%7D&locale=es', {
-      locale: 'en',
+      locale: 'auto',
       themeMode: 'light',
     });
     expect(new URLSearchParams(search).get('walletport-dev-wallet')).toBe('{}');

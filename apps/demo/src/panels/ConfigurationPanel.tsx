@@ -28,9 +28,21 @@ const ADAPTER_LABELS: Record<DemoAdapterMode, string> = {
   none: 'None (WalletConnect only)',
 };
 
+/** Each language by its own name, so a visitor finds theirs whatever the page's language. */
 const LOCALE_NAMES: Record<DemoLocale, { label: string; lang: string }> = {
+  auto: { label: 'Automatic (page, then browser)', lang: 'en' },
   en: { label: 'English', lang: 'en' },
   es: { label: 'Español', lang: 'es' },
+  fr: { label: 'Français', lang: 'fr' },
+  de: { label: 'Deutsch', lang: 'de' },
+  'pt-BR': { label: 'Português (Brasil)', lang: 'pt-BR' },
+  it: { label: 'Italiano', lang: 'it' },
+  ja: { label: '日本語', lang: 'ja' },
+  ko: { label: '한국어', lang: 'ko' },
+  'zh-CN': { label: '简体中文', lang: 'zh-CN' },
+  ru: { label: 'Русский', lang: 'ru' },
+  tr: { label: 'Türkçe', lang: 'tr' },
+  ar: { label: 'العربية', lang: 'ar' },
 };
 
 interface Props {
@@ -123,23 +135,19 @@ export function ConfigurationPanel({ appKit, settings, available, active, siwxKi
           </div>
         </fieldset>
 
-        <fieldset className="setting">
-          <legend>Language</legend>
-          <div className="segmented">
+        <label className="setting">
+          <span className="setting-label">Language</span>
+          <select
+            value={settings.locale}
+            onChange={(event) => reloadWithSettings({ locale: event.currentTarget.value as DemoLocale })}
+          >
             {DEMO_LOCALES.map((locale) => (
-              <label key={locale} className="segment" lang={LOCALE_NAMES[locale].lang}>
-                <input
-                  type="radio"
-                  name={`${name}-locale`}
-                  value={locale}
-                  checked={settings.locale === locale}
-                  onChange={() => reloadWithSettings({ locale })}
-                />
-                <span>{LOCALE_NAMES[locale].label}</span>
-              </label>
+              <option key={locale} value={locale} lang={LOCALE_NAMES[locale].lang}>
+                {LOCALE_NAMES[locale].label}
+              </option>
             ))}
-          </div>
-        </fieldset>
+          </select>
+        </label>
 
         <fieldset className="setting">
           <legend>Sign-in</legend>

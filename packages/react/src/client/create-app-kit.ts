@@ -73,7 +73,10 @@ export function createAppKit(options: CreateAppKitOptions, env: AppKitEnvironmen
     // A view chunk that fails here is not fatal: the dialog opens and its view outlet retries the load,
     // showing its error and "Try again" if that fails too.
     const [module, loaded] = await Promise.all([
-      loadModal(),
+      loadModal().then(async (modal) => {
+        await modal.loadModalCatalogue(instance);
+        return modal;
+      }),
       preloadView(view).then(
         () => true,
         () => false,

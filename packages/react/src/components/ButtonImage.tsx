@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { avatarGradient } from '../ui/avatar-gradient.js';
 import { initialsOf } from '../ui/initials.js';
 import { safeImageSrc } from '../ui/safe-image-src.js';
@@ -22,25 +22,57 @@ export function ButtonAvatar({ address, src }: { address: string; src?: string |
 }
 
 /**
- * A network's picture; without one its initials (as the modal's NetworkImage), a globe when there is no
- * network, a warning sign for an unsupported one. Decorative.
+ * The network's bundled mark (@walletport/core/artwork), loaded with import() so the artwork is a chunk
+ * of its own outside the page's first bundle: undefined while loading (the circle stays empty, so initials
+ * never flash before the logo), null when there is none or the chunk fails (the initials show).
+ */
+function useNetworkArtwork(imageId: string | undefined): string | null | undefined {
+  const [art, setArt] = useState<{ id: string; src: string | null }>();
+  useEffect(() => {
+    // An answer for an earlier id is ignored below, so a late one needs no cancelling.
+    if (imageId)
+      import('@walletport/core/artwork/networks').then(
+        (module) => setArt({ id: imageId, src: safeImageSrc(module.networkArtwork(imageId)) ?? null }),
+        () => setArt({ id: imageId, src: null }),
+      );
+  }, [imageId]);
+  return art !== undefined && art.id === imageId ? art.src : undefined;
+}
+
+/**
+ * A network's picture: its image, else its bundled artwork (by `imageId`, as the modal's NetworkImage),
+ * else its initials; a globe when there is no network, a warning sign for an unsupported one. Decorative.
  */
 export function ButtonNetworkImage({
   src,
+  imageId,
   name,
   warning,
 }: {
   src: string | undefined;
+  imageId?: string | undefined;
   name: string | undefined;
   warning: boolean;
 }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  const safe = warning ? undefined : safeImageSrc(src);
-  if (safe !== undefined && failed !== safe) {
+  const safe = safeImageSrc(src);
+  const own = safe !== undefined && failed !== safe ? safe : undefined;
+  const art = useNetworkArtwork(own || warning ? undefined : imageId);
+  const image = own ?? (art && failed !== art ? art : undefined);
+  if (image) {
     return (
-      <img className="wp-btn-image" src={safe} alt="" aria-hidden="true" onError={() => setFailed(safe)} />
+      <img className="wp-btn-image" src={image} alt="" aria-hidden="true" onError={() => setFailed(image)} />
     );
   }
+  // The artwork is loading (a server renders this too; the browser's own render loads it).
+  if (art === undefined && imageId && !warning) {
+    return <span className="wp-btn-image wp-btn-image-fallback" aria-hidden="true" />;
+  }
+  return networkFallback(name, warning);
+}
+
+/** The initials, or a globe (no network) or a warning sign (an unsupported one). */
+function networkFallback(name: string | undefined, warning: boolean) {
   const initials = warning || name === undefined ? '' : initialsOf(name);
   if (initials) {
     // Drawn by CSS from the attribute, not as a text node: as text the monogram would join the button's

@@ -57,6 +57,7 @@ export function NetworkButtonContent({ size = 'md', disabled }: NetworkButtonPro
     >
       <ButtonNetworkImage
         src={network === undefined ? undefined : networkImage(instance.options, network)}
+        imageId={network?.assets?.imageId}
         name={network?.name}
         warning={unsupported}
       />

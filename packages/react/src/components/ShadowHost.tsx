@@ -4,6 +4,8 @@ import { type CSSProperties, type ReactNode, useCallback, useState } from 'react
 import { createPortal } from 'react-dom';
 import { useAppKitInstance, useServerSnapshot } from '../context.js';
 import { useStoreSelector } from '../hooks/use-store.js';
+import { directionOf } from '../i18n/locale.js';
+import { useLocale } from '../i18n/use-locale.js';
 import { BUTTON_CSS } from './styles.js';
 
 /**
@@ -66,9 +68,14 @@ function ThemeScope({ children, serverCopy }: { children: ReactNode; serverCopy?
   const tokens: ThemeTokens = useStoreSelector(instance.stores.theme, () =>
     instance.services.theme.getThemeTokens(),
   );
+  // The button's words are in the instance's locale, so their language and direction are set here, not
+  // taken from the page around (an English button on an Arabic page reads left to right).
+  const locale = useLocale();
   return (
     <span
       className="wp-btn-theme"
+      lang={locale}
+      dir={directionOf(locale)}
       style={tokens as unknown as CSSProperties}
       {...(serverCopy ? { [SERVER_COPY]: '' } : {})}
     >

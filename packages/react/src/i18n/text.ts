@@ -1,6 +1,7 @@
 import { type CodedText, englishText, type TextCode, VERBATIM_TEXT } from '@walletport/core/internal';
-import { fillParams } from './areas.js';
-import { type Locale, type MessageKey, type Messages, messagesFor } from './catalog.js';
+import type { Locale, MessageKey, Messages } from './catalog.js';
+import { formatMessage, type MessageValue } from './message-format.js';
+import { loadedMessages } from './translate.js';
 
 /** The catalogue key of a core code. Assigning it to MessageKey fails to compile if a code has no text. */
 type CoreCodeKey = `code.${Exclude<TextCode, typeof VERBATIM_TEXT>}`;
@@ -13,16 +14,17 @@ export type TranslateText = (text: CodedText<string>) => string;
  * entry, a key of this catalogue (an alert the UI raised itself) by that entry, verbatim text as it came.
  * A code this catalogue does not know (a newer core) falls back to core's English.
  */
-export function textTranslatorFor(messages: Messages): TranslateText {
-  const lookup = messages as Readonly<Record<string, string | undefined>>;
+export function textTranslatorFor(messages: Messages, locale: Locale): TranslateText {
+  const lookup = messages as Readonly<Record<string, MessageValue | undefined>>;
   return (text) => {
     const params = text.params ?? {};
     if (text.code === VERBATIM_TEXT) return String(params.text ?? '');
     const template = lookup[codeKey(text.code)] ?? lookup[text.code];
-    return template === undefined ? englishText(text as CodedText) : fillParams(template, params);
+    return template === undefined ? englishText(text as CodedText) : formatMessage(template, params, locale);
   };
 }
 
+/** textTranslatorFor a locale whose catalogue is here (English always; another after loadCatalogue). */
 export function createTextTranslator(locale: Locale): TranslateText {
-  return textTranslatorFor(messagesFor(locale));
+  return textTranslatorFor(loadedMessages(locale), locale);
 }

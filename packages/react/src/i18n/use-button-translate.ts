@@ -1,14 +1,20 @@
 'use client';
-import { useMemo } from 'react';
-import { useAppKitInstance } from '../context.js';
+import { useMemo, useSyncExternalStore } from 'react';
 import { type ButtonTranslate, createButtonTranslator } from './button-catalog.js';
-import { resolveLocale } from './locale.js';
+import { loadedCatalogue, subscribeCatalogues } from './loaded-catalogues.js';
+import { useLocale } from './use-locale.js';
 
 /**
- * useTranslate for the page's buttons: the same strings, from the buttons' own small catalogue, so the
- * page does not load every area of every locale before the first click.
+ * useTranslate for the page's buttons, from their own small catalogue, so the page does not load every
+ * string of every locale before the first click. A server render (and the hydration render) reads no
+ * loaded catalogue, so both write the same labels.
  */
 export function useButtonTranslate(): ButtonTranslate {
-  const { options } = useAppKitInstance();
-  return useMemo(() => createButtonTranslator(resolveLocale(options.locale)), [options.locale]);
+  const locale = useLocale();
+  const catalogue = useSyncExternalStore(
+    subscribeCatalogues,
+    () => (locale === 'en' ? undefined : loadedCatalogue(locale)),
+    () => undefined,
+  );
+  return useMemo(() => createButtonTranslator(locale, catalogue), [locale, catalogue]);
 }

@@ -1,11 +1,10 @@
 'use client';
 import { useMemo } from 'react';
-import { useAppKitInstance } from '../context.js';
-import { resolveLocale } from './locale.js';
-import { createTextTranslator, type TranslateText } from './text.js';
+import { type TranslateText, textTranslatorFor } from './text.js';
+import { useCatalogue } from './use-catalogue.js';
 
-/** Words codes held in state (alerts, SIWX errors, failures) in the instance's `locale`. */
+/** Words codes held in state (alerts, SIWX errors, failures) in the instance's locale. */
 export function useTextTranslate(): TranslateText {
-  const { options } = useAppKitInstance();
-  return useMemo(() => createTextTranslator(resolveLocale(options.locale)), [options.locale]);
+  const { messages, locale } = useCatalogue();
+  return useMemo(() => textTranslatorFor(messages, locale), [messages, locale]);
 }

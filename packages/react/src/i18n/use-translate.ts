@@ -1,10 +1,10 @@
 'use client';
 import { useMemo } from 'react';
-import { useAppKitInstance } from '../context.js';
-import { createTranslator, resolveLocale, type Translate } from './translate.js';
+import { type Translate, translatorFor } from './translate.js';
+import { useCatalogue } from './use-catalogue.js';
 
-/** The translator for the instance's `locale` option (English by default). */
+/** The translator for the instance's locale (its `locale` option, else the page's language). */
 export function useTranslate(): Translate {
-  const { options } = useAppKitInstance();
-  return useMemo(() => createTranslator(resolveLocale(options.locale)), [options.locale]);
+  const { messages, locale } = useCatalogue();
+  return useMemo(() => translatorFor(messages, locale), [messages, locale]);
 }

@@ -2,7 +2,7 @@
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useAppKitInstance } from '../context.js';
 import { shallowEqual, useStoreSelector } from '../hooks/use-store.js';
-import { useTranslate } from '../i18n/index.js';
+import { directionOf, useLocale, useTranslate } from '../i18n/index.js';
 import { cx } from '../ui/index.js';
 import { AlertBar } from './AlertBar.js';
 import { ModalHeader } from './ModalHeader.js';
@@ -23,6 +23,7 @@ export interface ModalDialogProps {
 export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps) {
   const instance = useAppKitInstance();
   const t = useTranslate();
+  const locale = useLocale();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -63,6 +64,8 @@ export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps)
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
       className={cx('wp-modal', embedded ? 'wp-modal--embedded' : 'wp-modal--overlay')}
+      lang={locale}
+      dir={directionOf(locale)}
       data-state={open ? 'open' : 'closing'}
       data-reduced-motion={reducedMotion ? 'true' : 'false'}
       onClick={embedded ? undefined : onOverlayClick}

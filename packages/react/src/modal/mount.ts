@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppKit } from '../client/types.js';
 import { AppKitProvider } from '../context.js';
+import { loadCatalogue } from '../i18n/catalog.js';
+import { readPageLanguage, resolveLocale } from '../i18n/locale.js';
 import { StyleRootProvider, UI_CSS } from '../ui/index.js';
 import { acquireHost } from './host.js';
 import { ModalRoot } from './ModalRoot.js';
@@ -55,4 +57,13 @@ export function mountModal(instance: AppKit): () => void {
     stopTheme = undefined;
     shadow = undefined;
   };
+}
+
+/**
+ * Loads the catalogue of the locale the modal will speak (its `locale` option, else the page's language),
+ * so the first render is in that language rather than English for a moment. A failed load is not fatal:
+ * the views speak English and load it again (use-catalogue.ts).
+ */
+export async function loadModalCatalogue(instance: AppKit): Promise<void> {
+  await loadCatalogue(resolveLocale(instance.options.locale ?? readPageLanguage())).catch(() => undefined);
 }

@@ -1,15 +1,21 @@
 /**
  * CSS of the modal shell: the host reset, overlay, card, header, view area, alert bar and their motion.
- * Durations: header text 120 ms, modal height 150 ms, view transition 150 ms.
- * Under reduced motion (`data-reduced-motion="true"` on .wp-modal, from the media query) every
- * transition and entrance animation is off, and the shake becomes a still red outline pulse.
+ * Motion comes from one scale (MOTION_TOKENS, ui/motion.ts): fast (120 ms) for the header text and
+ * colour changes, base (150 ms) for the card, the views, the alerts and the height; ease-out for what
+ * enters, ease-in for what leaves, ease-in-out for a change in place.
+ * Under reduced motion (`data-reduced-motion="true"` on .wp-modal, from the media query) the scale drops
+ * to 0 ms for everything inside, entrance animations are off, and the shake becomes a still red outline
+ * pulse. Sides are logical (inline-start/end), so the card lays itself out right to left under dir="rtl".
  */
+import { MOTION_TOKENS } from '../ui/motion.js';
+
 export const MODAL_CSS = /* css */ `
 :host { all: initial; display: block; }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 
 .wp-modal {
+  ${MOTION_TOKENS}
   font-family: var(--wp-font-family);
   font-size: var(--wp-font-size-m);
   line-height: 1.4;
@@ -23,9 +29,9 @@ export const MODAL_CSS = /* css */ `
   display: flex; align-items: center; justify-content: center;
   padding: var(--wp-spacing-l);
   background: var(--wp-color-overlay);
-  animation: wp-fade-in var(--wp-duration-view-transition) ease-out;
+  animation: wp-fade-in var(--wp-duration-base) var(--wp-ease-out);
 }
-.wp-modal--overlay[data-state='closing'] { animation: wp-fade-out var(--wp-duration-view-transition) ease-in forwards; pointer-events: none; }
+.wp-modal--overlay[data-state='closing'] { animation: wp-fade-out var(--wp-duration-base) var(--wp-ease-in) forwards; pointer-events: none; }
 .wp-modal--embedded { display: flex; justify-content: center; }
 
 .wp-dialog {
@@ -40,9 +46,9 @@ export const MODAL_CSS = /* css */ `
   border-radius: calc(var(--wp-border-radius-m) + var(--wp-spacing-l));
   box-shadow: 0 0 0 1px var(--wp-color-border), 0 24px 64px -16px rgba(0, 0, 0, 0.35), 0 8px 24px -12px rgba(0, 0, 0, 0.25);
   outline: none;
-  animation: wp-card-in var(--wp-duration-view-transition) ease-out;
+  animation: wp-card-in var(--wp-duration-base) var(--wp-ease-out);
 }
-.wp-modal[data-state='closing'] .wp-dialog { animation: wp-card-out var(--wp-duration-view-transition) ease-in forwards; }
+.wp-modal[data-state='closing'] .wp-dialog { animation: wp-card-out var(--wp-duration-base) var(--wp-ease-in) forwards; }
 .wp-dialog--shake { animation: wp-shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 
 /* Phones: a bottom sheet the width of the screen. */
@@ -72,7 +78,7 @@ export const MODAL_CSS = /* css */ `
   letter-spacing: -0.01em; color: var(--wp-color-foreground);
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
-.wp-header__title-text { display: inline; animation: wp-fade-in var(--wp-duration-header-text) ease-out; }
+.wp-header__title-text { display: inline; animation: wp-fade-in var(--wp-duration-fast) var(--wp-ease-out); }
 .wp-header__slot { display: flex; width: 36px; height: 36px; }
 .wp-header__slot:first-child { grid-column: 1; }
 .wp-header__title { grid-column: 2; }
@@ -82,11 +88,11 @@ export const MODAL_CSS = /* css */ `
 .wp-modal-body {
   flex: 0 1 auto; min-height: 0;
   overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain;
-  transition: height var(--wp-duration-modal-height) ease;
+  transition: height var(--wp-duration-base) var(--wp-ease-in-out);
   scrollbar-width: thin;
 }
 .wp-modal-content { padding: var(--wp-spacing-2xs) var(--wp-spacing-l) var(--wp-spacing-l); }
-.wp-view { animation: wp-view-in var(--wp-duration-view-transition) ease-out; }
+.wp-view { animation: wp-view-in var(--wp-duration-base) var(--wp-ease-out); }
 .wp-view-fallback { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); }
 .wp-view-message {
   display: flex; flex-direction: column; align-items: center; gap: var(--wp-spacing-m);
@@ -98,15 +104,15 @@ export const MODAL_CSS = /* css */ `
 }
 
 /* Alert bar: floats over the top of the view, under the header, so it never moves the content. */
-.wp-alerts { position: absolute; top: 56px; left: var(--wp-spacing-m); right: var(--wp-spacing-m); z-index: 2; pointer-events: none; }
+.wp-alerts { position: absolute; top: 56px; inset-inline: var(--wp-spacing-m); z-index: 2; pointer-events: none; }
 .wp-alert {
   display: flex; align-items: flex-start; gap: var(--wp-spacing-s);
-  padding: var(--wp-spacing-s) var(--wp-spacing-xs) var(--wp-spacing-s) var(--wp-spacing-m);
+  padding-block: var(--wp-spacing-s); padding-inline: var(--wp-spacing-m) var(--wp-spacing-xs);
   border-radius: var(--wp-border-radius-m);
   background: var(--wp-color-background);
   box-shadow: 0 0 0 1px var(--wp-color-border), 0 12px 32px -12px rgba(0, 0, 0, 0.4);
   pointer-events: auto;
-  animation: wp-alert-in var(--wp-duration-view-transition) ease-out;
+  animation: wp-alert-in var(--wp-duration-base) var(--wp-ease-out);
 }
 .wp-alert__icon { display: flex; padding-top: 6px; flex: none; }
 .wp-alert--success .wp-alert__icon { color: var(--wp-color-success); }
@@ -128,6 +134,7 @@ export const MODAL_CSS = /* css */ `
 @keyframes wp-sheet-out { to { transform: translateY(100%); } }
 @keyframes wp-view-in { from { opacity: 0; transform: translateY(4px); } }
 @keyframes wp-alert-in { from { opacity: 0; transform: translateY(-6px); } }
+/* The shake is a physical "no" of the whole card: it stays the same in both directions. */
 @keyframes wp-shake {
   10%, 90% { transform: translateX(-1px); }
   20%, 80% { transform: translateX(3px); }
@@ -136,6 +143,8 @@ export const MODAL_CSS = /* css */ `
 }
 @keyframes wp-flash { 0%, 100% { box-shadow: 0 0 0 1px var(--wp-color-border); } 30%, 70% { box-shadow: 0 0 0 2px var(--wp-color-error); } }
 
+/* Every transition inside reads its duration from the scale: zero here makes each change instant. */
+.wp-modal[data-reduced-motion='true'] { --wp-duration-fast: 0ms; --wp-duration-base: 0ms; }
 .wp-modal[data-reduced-motion='true'],
 .wp-modal[data-reduced-motion='true'] .wp-dialog,
 .wp-modal[data-reduced-motion='true'] .wp-view,

@@ -1,5 +1,6 @@
 'use client';
 import type { CaipNetwork } from '@walletport/core';
+import { networkArtworkSet } from './artwork.js';
 import { Icon } from './Icon.js';
 import { ImageWithInitials } from './ImageWithInitials.js';
 import { initialsOf } from './initials.js';
@@ -14,8 +15,12 @@ export interface NetworkImageProps {
   className?: string;
 }
 
-/** A network's logo in a circle; falls back to its initials (or a globe when unknown). Decorative. */
+/**
+ * A network's logo in a circle: the app's or the network's own image, else the bundled artwork for its
+ * `assets.imageId`, else its initials (or a globe when unknown). Decorative.
+ */
 export function NetworkImage({ network, src, size = 24, className }: NetworkImageProps) {
+  const imageId = network?.assets?.imageId;
   return (
     <ImageWithInitials
       block="wp-network-image"
@@ -25,6 +30,7 @@ export function NetworkImage({ network, src, size = 24, className }: NetworkImag
       fallbackIcon={<Icon name="globe" size={Math.round(size * 0.7)} />}
       size={size}
       fontSize={Math.max(8, Math.round(size * 0.38))}
+      artwork={imageId === undefined ? undefined : { set: networkArtworkSet, keys: [imageId] }}
     />
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { type ArtworkKeys, walletArtworkSet } from './artwork.js';
 import { Icon } from './Icon.js';
 import { ImageWithInitials } from './ImageWithInitials.js';
 import { initialsOf } from './initials.js';
@@ -10,14 +11,19 @@ export interface WalletImageProps {
   /** px, default 40. */
   size?: number;
   className?: string;
+  /**
+   * What the wallet is known by (wallet id, rdns, connector id) to find its bundled artwork when `src` is
+   * missing, refused or broken. Left out (an app's icon, say), the tile never loads artwork.
+   */
+  artworkKeys?: ArtworkKeys | undefined;
 }
 
 /**
- * A wallet's logo in a rounded tile. While the image loads the tile stays empty (no flash of initials);
- * a missing, refused, broken or slow (> 2 s) image shows the wallet's initials instead. Decorative: the
- * wallet's name is always written next to it.
+ * A wallet's logo in a rounded tile: its own image, else its bundled artwork, else its initials. While
+ * the image or artwork loads the tile stays empty (no flash of initials); a missing, refused, broken or
+ * slow (> 2 s) image falls through to the next. Decorative: the wallet's name is always written next to it.
  */
-export function WalletImage({ src, name, size = 40, className }: WalletImageProps) {
+export function WalletImage({ src, name, size = 40, className, artworkKeys }: WalletImageProps) {
   return (
     <ImageWithInitials
       block="wp-wallet-image"
@@ -27,6 +33,7 @@ export function WalletImage({ src, name, size = 40, className }: WalletImageProp
       fallbackIcon={<Icon name="wallet" size={Math.round(size * 0.5)} />}
       size={size}
       fontSize={Math.round(size * 0.36)}
+      artwork={artworkKeys === undefined ? undefined : { set: walletArtworkSet, keys: artworkKeys }}
     />
   );
 }

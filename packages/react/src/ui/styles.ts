@@ -3,6 +3,8 @@
  * properties set on the modal's shadow host), so theme mode and the app's themeVariables restyle
  * everything without touching this file. Classes are prefixed `wp-`.
  */
+import { FOCUS_RING, FOCUSABLE, STATE_TRANSITION } from './motion.js';
+
 export const UI_CSS = /* css */ `
 .wp-visually-hidden {
   position: absolute !important;
@@ -15,11 +17,11 @@ export const UI_CSS = /* css */ `
 .wp-stack--gap-m { gap: var(--wp-spacing-m); }
 .wp-stack--gap-l { gap: var(--wp-spacing-l); }
 
-/* Focus ring shared by every control: visible for keyboard users only. */
-.wp-button:focus-visible, .wp-icon-button:focus-visible, .wp-list-item:focus-visible {
-  outline: 2px solid var(--wp-color-accent);
-  outline-offset: 2px;
-}
+/* The focus ring of every control in the modal (FOCUS_RING): visible for keyboard users only. */
+${FOCUSABLE}:focus-visible { ${FOCUS_RING} }
+
+/* Directional icons point the way the text runs; pictures (logos, QR codes) never mirror. */
+[dir='rtl'] .wp-icon:is([data-icon='back'], [data-icon='chevron-right'], [data-icon='disconnect']) { transform: scaleX(-1); }
 
 /* Button */
 .wp-button {
@@ -28,7 +30,7 @@ export const UI_CSS = /* css */ `
   margin: 0; border: 0; cursor: pointer;
   font: inherit; font-weight: var(--wp-font-weight-semibold); letter-spacing: -0.01em;
   border-radius: var(--wp-border-radius-m);
-  transition: background-color 120ms ease, box-shadow 120ms ease, color 120ms ease, opacity 120ms ease;
+  transition: background-color ${STATE_TRANSITION}, box-shadow ${STATE_TRANSITION}, color ${STATE_TRANSITION}, opacity ${STATE_TRANSITION};
   -webkit-tap-highlight-color: transparent;
   white-space: nowrap;
 }
@@ -62,7 +64,7 @@ export const UI_CSS = /* css */ `
   margin: 0; padding: 0; border: 0; cursor: pointer;
   background: transparent; color: var(--wp-color-text-secondary);
   border-radius: var(--wp-border-radius-s);
-  transition: background-color 120ms ease, color 120ms ease;
+  transition: background-color ${STATE_TRANSITION}, color ${STATE_TRANSITION};
   -webkit-tap-highlight-color: transparent;
 }
 .wp-icon-button--md { width: 36px; height: 36px; }
@@ -74,11 +76,11 @@ export const UI_CSS = /* css */ `
 .wp-list-item {
   display: flex; align-items: center; gap: var(--wp-spacing-m);
   width: 100%; min-height: 56px; margin: 0;
-  padding: var(--wp-spacing-s) var(--wp-spacing-m) var(--wp-spacing-s) var(--wp-spacing-s);
+  padding-block: var(--wp-spacing-s); padding-inline: var(--wp-spacing-s) var(--wp-spacing-m);
   border: 0; border-radius: var(--wp-border-radius-m); cursor: pointer;
   background: var(--wp-color-surface-1); color: var(--wp-color-foreground);
   font: inherit; text-align: start;
-  transition: background-color 120ms ease, box-shadow 120ms ease;
+  transition: background-color ${STATE_TRANSITION}, box-shadow ${STATE_TRANSITION};
   -webkit-tap-highlight-color: transparent;
 }
 .wp-list-item:hover:not(:disabled) { background: var(--wp-color-surface-2); }
@@ -106,6 +108,8 @@ export const UI_CSS = /* css */ `
   animation: wp-shimmer 1.4s ease-in-out infinite;
 }
 @keyframes wp-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+/* The shimmer runs the way the text reads. */
+[dir='rtl'] .wp-skeleton { animation-direction: reverse; }
 @media (prefers-reduced-motion: reduce) {
   .wp-skeleton { animation: none; background: var(--wp-color-surface-2); }
 }
@@ -145,17 +149,18 @@ export const UI_CSS = /* css */ `
 
 /* SearchInput */
 .wp-search { position: relative; display: flex; align-items: center; width: 100%; }
-.wp-search__icon { position: absolute; left: var(--wp-spacing-m); color: var(--wp-color-text-tertiary); pointer-events: none; }
+.wp-search__icon { position: absolute; inset-inline-start: var(--wp-spacing-m); color: var(--wp-color-text-tertiary); pointer-events: none; }
 .wp-search__input {
   width: 100%; height: 40px; margin: 0;
-  padding: 0 var(--wp-spacing-m) 0 calc(var(--wp-spacing-m) + 18px + var(--wp-spacing-s));
+  padding-block: 0; padding-inline: calc(var(--wp-spacing-m) + 18px + var(--wp-spacing-s)) var(--wp-spacing-m);
   border: 1px solid var(--wp-color-border); border-radius: var(--wp-border-radius-m);
   background: var(--wp-color-surface-1); color: var(--wp-color-foreground);
-  font: inherit; font-size: var(--wp-font-size-m); outline: none;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
+  font: inherit; font-size: var(--wp-font-size-m);
+  transition: border-color ${STATE_TRANSITION};
 }
 .wp-search__input::placeholder { color: var(--wp-color-text-tertiary); opacity: 1; }
-.wp-search__input:focus-visible { border-color: var(--wp-color-accent); box-shadow: 0 0 0 3px var(--wp-color-accent-soft); }
+/* The ring is the shared one; the border takes the accent too, as a field being typed in. */
+.wp-search__input:focus-visible { border-color: var(--wp-color-accent); }
 
 /* Spinner */
 .wp-spinner { display: inline-flex; color: var(--wp-color-accent); }

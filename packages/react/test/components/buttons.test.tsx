@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../src/i18n/catalog.js';
 import { defineCaipNetwork, mainnet } from '@walletport/core';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import {
   AppKitNetworkButton,
 } from '../../src/components/buttons.js';
 import { cleanupKits, createKit, deferred, renderButton, settle } from '../hooks/harness.js';
+
+// The views speak Spanish from their first render once its chunk is here (the modal's mount loads it).
+await loadCatalogue('es');
 
 afterEach(cleanupKits);
 
@@ -232,5 +236,53 @@ describe('locale', () => {
     network.unmount();
     const account = renderButton(kit, <AppKitAccountButton balance="hide" />);
     expect(account.shadow().getByRole('button', { name: 'Cuenta 0x00…0000a1' })).toBeTruthy();
+  });
+});
+
+describe('the page language', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it("follows <html lang> when the locale option is not set, live, and in the language's direction", async () => {
+    document.documentElement.lang = 'fr-CA';
+    const { kit } = createKit();
+    const view = renderButton(kit, <AppKitButton />);
+    expect(view.shadow().getByRole('button', { name: 'Connecter un portefeuille' })).toBeTruthy();
+    const scope = () => view.shadow().getByRole('button').closest('[dir]');
+    expect(scope()?.getAttribute('dir')).toBe('ltr');
+
+    document.documentElement.lang = 'ar';
+    await waitFor(() => expect(view.shadow().getByRole('button', { name: 'ربط المحفظة' })).toBeTruthy());
+    expect(scope()?.getAttribute('dir')).toBe('rtl');
+    expect(scope()?.getAttribute('lang')).toBe('ar');
+  });
+
+  it('the locale option wins over the page, and an unsupported page language reads English', async () => {
+    document.documentElement.lang = 'de';
+    const { kit } = createKit({ options: { locale: 'ja' } });
+    const view = renderButton(kit, <AppKitButton />);
+    expect(view.shadow().getByRole('button', { name: 'ウォレットを接続' })).toBeTruthy();
+    view.unmount();
+
+    document.documentElement.lang = 'nl';
+    const { kit: other } = createKit();
+    const dutch = renderButton(other, <AppKitButton />);
+    expect(dutch.shadow().getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it("labels with the locale's catalogue once its chunk is here, English labels until then", async () => {
+    document.documentElement.lang = 'tr';
+    const { kit, connect } = createKit({ chainId: 4242 });
+    await connect();
+    const view = renderButton(kit, <AppKitAccountButton balance="hide" />);
+    expect(view.shadow().getByRole('button', { name: 'Account 0x00…0000a1' })).toBeTruthy();
+    const turkish = await act(() => loadCatalogue('tr'));
+    const label = turkish['buttons.account'] as string;
+    await waitFor(() =>
+      expect(
+        view.shadow().getByRole('button', { name: label.replace('{name}', '0x00…0000a1') }),
+      ).toBeTruthy(),
+    );
   });
 });

@@ -39,7 +39,7 @@ export function BalanceLine({ balance, symbol, loading, error, retryAt, refetch 
         {/* Core refuses a refetch for 30 s after a failure; say so instead of a dead button. */}
         <Button variant="ghost" size="sm" disabled={retryIn > 0} onClick={refetch}>
           <Icon name="refresh" size={14} />
-          {retryIn > 0 ? t('account.balanceRetryIn', { seconds: retryIn }) : t('account.balanceRetry')}
+          {retryIn > 0 ? t('account.balanceRetryIn', { count: retryIn }) : t('account.balanceRetry')}
         </Button>
       </div>
     );

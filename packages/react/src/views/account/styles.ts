@@ -9,22 +9,27 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
 .wp-account__name-row {
   display: flex; align-items: center; justify-content: center; gap: var(--wp-spacing-2xs);
   max-width: 100%; min-width: 0;
-  /* The copy button sits to the right; pad the left by its width so the name stays centred. */
-  padding-left: 28px;
+  /* The copy button sits at the end; pad the start by its width so the name stays centred. */
+  padding-inline-start: 28px;
 }
 .wp-account__name { font-variant-numeric: tabular-nums; }
 .wp-account__copy { position: relative; display: inline-flex; flex: none; }
 .wp-account__copy-button--done,
 .wp-account__copy-button--done:hover:not(:disabled) { color: var(--wp-color-success); }
-.wp-account__copy-feedback:empty { display: none; }
 .wp-account__copy-feedback {
-  /* Anchored to the button's right edge so a long message grows inwards, never past the card. */
-  position: absolute; right: 0; bottom: calc(100% + var(--wp-spacing-2xs));
+  /* Anchored to the button's end edge so a long message grows inwards, never past the card. */
+  position: absolute; inset-inline-end: 0; bottom: calc(100% + var(--wp-spacing-2xs));
   padding: var(--wp-spacing-3xs) var(--wp-spacing-xs); border-radius: var(--wp-border-radius-xs);
   background: var(--wp-color-foreground); color: var(--wp-color-background);
   font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium); line-height: 1.4;
   white-space: nowrap; pointer-events: none;
+  animation: wp-fade-in var(--wp-duration-fast) var(--wp-ease-out);
 }
+/*
+ * Empty, the bubble draws nothing but stays in the page: a live region hidden with display: none leaves
+ * the accessibility tree, and screen readers would miss the "Copied" that brings it back.
+ */
+.wp-account__copy-feedback:empty { padding: 0; background: none; animation: none; }
 .wp-account__balance {
   display: flex; align-items: center; justify-content: center; gap: var(--wp-spacing-xs);
   min-height: 32px;
@@ -40,7 +45,6 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
 .wp-account__wallet > span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wp-account__actions { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); }
 .wp-account__explorer { text-decoration: none; }
-.wp-account__explorer:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
 .wp-account__action-icon {
   width: 28px; height: 28px; align-items: center; justify-content: center;
   border-radius: var(--wp-border-radius-full); background: var(--wp-color-surface-2);
@@ -49,7 +53,7 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
 .wp-account__disconnect { margin-top: var(--wp-spacing-s); }
 .wp-account__siwx {
   display: flex; align-items: center; gap: var(--wp-spacing-s); min-height: 56px; box-sizing: border-box;
-  padding: var(--wp-spacing-xs) var(--wp-spacing-s) var(--wp-spacing-xs) var(--wp-spacing-m);
+  padding-block: var(--wp-spacing-xs); padding-inline: var(--wp-spacing-m) var(--wp-spacing-s);
   border-radius: var(--wp-border-radius-m);
   background: color-mix(in srgb, var(--wp-color-success) 8%, var(--wp-color-surface-1));
   border: 1px solid color-mix(in srgb, var(--wp-color-success) 28%, transparent);

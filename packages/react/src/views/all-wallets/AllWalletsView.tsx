@@ -18,11 +18,11 @@ import { splitList, useRegistryChains, useWalletRegistry } from './use-wallet-re
 import { WalletList } from './WalletList.js';
 import { buildWalletRows, type WalletRow } from './wallet-rows.js';
 
-const SKELETON_ROWS = 7;
 const selectConnectors = <T,>(state: T) => state;
 
 /**
- * AllWallets: every wallet, searchable. Installed wallets come first and are marked; then the
+ * AllWallets: every wallet, searchable, as a grid of tiles when the card is wide enough and a list
+ * otherwise (wallet-layout.ts). Installed wallets come first and are marked; then the
  * app's featured and custom wallets; then the registry, 40 per page as the visitor scrolls, or up to 100
  * matches for a search (sent 300 ms after the last key). Without a reachable registry the
  * bundled list answers and a quiet note says so.
@@ -137,7 +137,7 @@ export default function AllWalletsView() {
       ) : (
         <WalletList
           rows={rows}
-          placeholders={loading ? SKELETON_ROWS : state.loadingMore ? 1 : 0}
+          loading={loading ? 'first' : state.loadingMore ? 'next' : false}
           placeholderLabel={loading ? t('wallets.loading') : t('wallets.loadingMore')}
           hasMore={pages.hasMore}
           onLoadMore={pages.loadMore}

@@ -17,7 +17,45 @@ export const ALL_WALLETS_VIEW_CSS = `
 }
 .wp-all-wallets-scroll--static { overflow: hidden; }
 .wp-all-wallets-list { position: relative; margin: 0; padding: 0; list-style: none; }
-.wp-all-wallets-item { position: absolute; top: 0; left: 0; width: 100%; height: 56px; }
+/*
+ * Each wallet is placed by the virtualiser: its line by translateY, its column by the inline start (so a
+ * right-to-left grid starts on the right). The list sets the columns, gap and item height
+ * (wallet-layout.ts); a placeholder has the same box as the wallet that replaces it.
+ */
+.wp-all-wallets-item {
+  position: absolute; inset-block-start: 0;
+  inset-inline-start: calc(var(--wp-wallet-column, 0) * (100% + var(--wp-wallet-gap, 0px)) / var(--wp-wallet-columns, 1));
+  width: calc((100% - (var(--wp-wallet-columns, 1) - 1) * var(--wp-wallet-gap, 0px)) / var(--wp-wallet-columns, 1));
+  height: var(--wp-wallet-item-height, 56px);
+}
+.wp-wallet-tile {
+  display: flex; flex-direction: column; align-items: center; gap: var(--wp-spacing-xs);
+  width: 100%; height: 100%; min-width: 0; margin: 0; box-sizing: border-box;
+  padding: 10px var(--wp-spacing-2xs) var(--wp-spacing-s);
+  border: 0; border-radius: var(--wp-border-radius-m);
+  background: var(--wp-color-surface-1); color: var(--wp-color-foreground);
+  font: inherit; cursor: pointer; -webkit-tap-highlight-color: transparent;
+  transition: background-color var(--wp-duration-fast) var(--wp-ease-in-out);
+}
+.wp-wallet-tile:hover { background: var(--wp-color-surface-2); }
+.wp-wallet-tile--placeholder { cursor: default; }
+.wp-wallet-tile--placeholder:hover { background: var(--wp-color-surface-1); }
+.wp-wallet-tile__image { position: relative; display: flex; flex: none; }
+.wp-wallet-tile__installed {
+  position: absolute; inset-block-end: -3px; inset-inline-end: -3px;
+  display: flex; align-items: center; justify-content: center; width: 18px; height: 18px;
+  border-radius: var(--wp-border-radius-full); box-sizing: border-box;
+  /* The check is cut out of the badge (the card's colour), as its ring is. */
+  background: var(--wp-color-success); color: var(--wp-color-background); border: 2px solid var(--wp-color-surface-1);
+}
+.wp-wallet-tile:hover .wp-wallet-tile__installed { border-color: var(--wp-color-surface-2); }
+/* One line of 16 px whatever the name, so every tile (and its placeholder) is the same height. */
+.wp-wallet-tile__name {
+  display: block; width: 100%; height: 16px; min-width: 0; text-align: center;
+  font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium); line-height: 16px;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.wp-wallet-tile__name--placeholder { display: flex; align-items: center; justify-content: center; }
 .wp-all-wallets-placeholder {
   display: flex; align-items: center; gap: var(--wp-spacing-m);
   height: 56px; box-sizing: border-box; padding: var(--wp-spacing-s);

@@ -19,6 +19,8 @@ export interface WalletRow {
   key: string;
   name: string;
   imageUrl: string | undefined;
+  /** What the wallet is known by, for its bundled artwork when it has no image (WalletImage). */
+  artworkKeys: readonly string[];
   installed: boolean;
   /** Set for installed rows and SDK-backed wallets: the connector a click connects through. */
   connectorId?: string;
@@ -43,10 +45,16 @@ function connectorRow(connector: Connector, input: WalletRowsInput): WalletRow {
     key: `connector:${connector.chain}:${connector.id}`,
     name: connector.name,
     imageUrl: input.connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon,
+    artworkKeys: present([connector.id, connector.info?.rdns, connector.explorerId]),
     installed: true,
     connectorId: connector.id,
   };
 }
+
+/** The keys that name something, each once. */
+const present = (keys: ReadonlyArray<string | null | undefined>): string[] => [
+  ...new Set(keys.filter((key): key is string => typeof key === 'string' && key !== '')),
+];
 
 const lower = (value: string | null | undefined) =>
   typeof value === 'string' ? value.toLowerCase() : undefined;
@@ -90,6 +98,7 @@ export function buildWalletRows(input: WalletRowsInput): WalletRow[] {
       key: `wallet:${wallet.id}`,
       name: wallet.name,
       imageUrl: input.listingImage(wallet) ?? external?.imageUrl,
+      artworkKeys: present([wallet.id, wallet.rdns, external?.id, external?.info?.rdns]),
       installed: false,
       ...(external === undefined ? { walletId: wallet.id } : { connectorId: external.id }),
     });

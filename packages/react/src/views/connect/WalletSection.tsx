@@ -47,7 +47,9 @@ export function WalletSection({
         {entries.map((entry) => (
           <ListItem
             key={entry.key}
-            icon={<WalletImage src={entry.imageUrl} name={entry.name} size={40} />}
+            icon={
+              <WalletImage src={entry.imageUrl} name={entry.name} size={40} artworkKeys={entry.artworkKeys} />
+            }
             title={entry.name}
             badge={
               entry.badge === undefined ? undefined : (
@@ -82,7 +84,10 @@ export function WalletSection({
                   className="wp-connect-count"
                   title={t('connect.allWalletsCount', { count: allWallets.count })}
                 >
-                  <Badge tone="neutral">{formatWalletCount(allWallets.count)}</Badge>
+                  <Badge tone="neutral">
+                    {/* "40+" reads the same in every language; in Arabic it must not become "+40". */}
+                    <span dir="ltr">{formatWalletCount(allWallets.count)}</span>
+                  </Badge>
                 </span>
               ) : (
                 <Icon name="chevron-right" size={18} className="wp-connect-chevron" />

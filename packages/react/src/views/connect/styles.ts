@@ -33,5 +33,4 @@ export const CONNECT_VIEW_CSS = `
   border-radius: var(--wp-border-radius-xs);
 }
 .wp-connect-legal a:hover { text-decoration-color: currentColor; }
-.wp-connect-legal a:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
 `;

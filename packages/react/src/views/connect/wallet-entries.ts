@@ -24,6 +24,8 @@ export interface WalletEntryView {
   key: string;
   name: string;
   imageUrl: string | undefined;
+  /** What the wallet is known by, for its bundled artwork when it has no image (WalletImage). */
+  artworkKeys: readonly string[];
   badge: EntryBadge | undefined;
   /** The wallet is in this browser (an injected or announced connector). */
   installed: boolean;
@@ -89,6 +91,20 @@ function imageOf(entry: ConnectEntry, input: ConnectListInput): string | undefin
   return entry.wallet === undefined ? undefined : input.listingImage(entry.wallet);
 }
 
+/** The connector's id and rdns, then the registry's id and rdns: any of them may name bundled artwork. */
+function artworkKeysOf(entry: ConnectEntry): string[] {
+  const keys = [
+    entry.connector?.id,
+    entry.connector?.info?.rdns,
+    entry.connector?.explorerId,
+    entry.wallet?.id,
+    entry.wallet?.rdns,
+    entry.rdns,
+    entry.id,
+  ];
+  return [...new Set(keys.filter((key): key is string => typeof key === 'string' && key !== ''))];
+}
+
 function targetOf(entry: ConnectEntry): WalletTarget {
   if (entry.connector?.type === 'WALLET_CONNECT') return { kind: 'walletConnect' };
   if (entry.connector !== undefined) return { kind: 'connector', connectorId: entry.connector.id };
@@ -117,6 +133,7 @@ export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
     key: `${entry.section}:${entry.id}`,
     name: entry.name,
     imageUrl: imageOf(entry, input),
+    artworkKeys: artworkKeysOf(entry),
     badge: badgeOf(entry),
     installed: entry.installed,
     section: entry.section,

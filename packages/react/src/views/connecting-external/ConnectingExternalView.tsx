@@ -8,6 +8,7 @@ import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
 import { StatusRing } from './StatusRing.js';
 import { CONNECTING_VIEW_CSS } from './styles.js';
 import { useExternalConnection } from './use-external-connection.js';
+import { useWalletRequestText } from './use-wallet-request-text.js';
 import { useWalletTarget } from './use-wallet-target.js';
 import { WalletLinksPanel } from './WalletLinksPanel.js';
 
@@ -15,7 +16,8 @@ const selectView = (state: RouterState) => state.view;
 
 /**
  * ConnectingExternal: connecting one wallet of this browser. While the wallet asks the visitor,
- * its image turns in a ring with "Continue in {wallet}"; a refusal says "Connection declined" and offers
+ * its image turns in a ring with "Continue in {wallet}" and what to approve there (the connection, adding
+ * or switching the network); a refusal says "Connection declined" and offers
  * "Try again"; other failures show their short message. A wallet that is only in the registry (not
  * installed) shows its links instead.
  */
@@ -97,6 +99,8 @@ function ConnectingState({ connector, walletName, imageUrl }: ConnectingStatePro
   const t = useTranslate();
   const text = useTextTranslate();
   const { phase, retry } = useExternalConnection(connector, walletName);
+  // Connecting, then maybe adding or switching the network: each is a different prompt in the wallet.
+  const requestText = useWalletRequestText(connector, walletName);
   const failed = phase.kind === 'declined' || phase.kind === 'failed';
   const title =
     phase.kind === 'declined'
@@ -115,12 +119,17 @@ function ConnectingState({ connector, walletName, imageUrl }: ConnectingStatePro
           : text(phase.message)
         : phase.kind === 'connected'
           ? undefined
-          : t('connecting.acceptRequest');
+          : requestText;
 
   return (
     <div className="wp-connecting" data-phase={phase.kind}>
       <StatusRing state={failed ? 'error' : phase.kind === 'connected' ? 'success' : 'pending'}>
-        <WalletImage src={imageUrl} name={walletName} size={72} />
+        <WalletImage
+          src={imageUrl}
+          name={walletName}
+          size={72}
+          artworkKeys={[connector.id, connector.info?.rdns, connector.explorerId]}
+        />
       </StatusRing>
       <div className="wp-connecting-text" role="status" aria-live="polite">
         <Text as="h2" variant="title" align="center" tone={failed ? 'error' : 'primary'}>

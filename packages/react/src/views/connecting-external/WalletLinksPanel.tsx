@@ -37,7 +37,13 @@ export function WalletLinksPanel({ wallet, name, imageUrl }: WalletLinksPanelPro
   const links = useMemo(() => walletLinks(wallet, { isMobile }), [wallet, isMobile]);
   return (
     <div className="wp-connecting">
-      <WalletImage src={imageUrl} name={name} size={72} className="wp-connecting-tile" />
+      <WalletImage
+        src={imageUrl}
+        name={name}
+        size={72}
+        className="wp-connecting-tile"
+        artworkKeys={[wallet.id, wallet.rdns]}
+      />
       <div className="wp-connecting-text">
         <Text as="h2" variant="title" align="center">
           {t('connecting.notInstalled', { wallet: name })}

@@ -42,7 +42,6 @@ export const CONNECTING_VIEW_CSS = `
   width: 100%; margin: 0; padding: 0; list-style: none;
 }
 .wp-connecting-link { text-decoration: none; box-sizing: border-box; }
-.wp-connecting-link:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
 .wp-connecting-link__icon {
   display: flex; align-items: center; justify-content: center; flex: none;
   width: 40px; height: 40px; border-radius: var(--wp-border-radius-s);

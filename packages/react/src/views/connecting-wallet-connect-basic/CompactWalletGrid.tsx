@@ -6,6 +6,8 @@ export interface CompactWallet {
   id: string;
   name: string;
   imageUrl: string | undefined;
+  /** The registry's rdns, which (with the id) can name bundled artwork when there is no image. */
+  rdns?: string | null | undefined;
 }
 
 export interface CompactWalletGridProps {
@@ -43,7 +45,12 @@ export function CompactWalletGrid({
             onPointerEnter={onIntent}
             onFocus={onIntent}
           >
-            <WalletImage src={wallet.imageUrl} name={wallet.name} size={48} />
+            <WalletImage
+              src={wallet.imageUrl}
+              name={wallet.name}
+              size={48}
+              artworkKeys={[wallet.id, wallet.rdns]}
+            />
             <span className="wp-wc-tile__name">{wallet.name}</span>
           </button>
         </li>

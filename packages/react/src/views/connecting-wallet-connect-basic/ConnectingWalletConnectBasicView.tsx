@@ -51,7 +51,12 @@ export default function ConnectingWalletConnectBasicView() {
     ]
       .filter((wallet) => !seen.has(wallet.id) && Boolean(seen.add(wallet.id)))
       .slice(0, COMPACT_WALLET_COUNT)
-      .map((wallet) => ({ id: wallet.id, name: wallet.name, imageUrl: registry.imageUrl(wallet) }));
+      .map((wallet) => ({
+        id: wallet.id,
+        name: wallet.name,
+        imageUrl: registry.imageUrl(wallet),
+        rdns: wallet.rdns,
+      }));
   }, [directory, instance, registry, isMobile]);
 
   const { options } = instance;

@@ -59,6 +59,12 @@ function ForWallet({ walletId }: { walletId: string }) {
       : target.kind === 'connector'
         ? (target.connector.imageUrl ?? target.connector.info?.icon)
         : undefined;
+  const artworkKeys =
+    target.kind === 'listing'
+      ? [target.wallet.id, target.wallet.rdns]
+      : target.kind === 'connector'
+        ? [target.connector.id, target.connector.info?.rdns, target.connector.explorerId]
+        : undefined;
 
   // The wallet chosen for this attempt: finalizing the connection remembers it as a recent wallet.
   useEffect(() => {
@@ -75,7 +81,7 @@ function ForWallet({ walletId }: { walletId: string }) {
       <WalletConnectQrPanel
         pairing={pairing}
         walletName={name ?? t('connecting.yourWallet')}
-        walletIcon={<WalletImage src={imageUrl} name={name ?? ''} size={56} />}
+        walletIcon={<WalletImage src={imageUrl} name={name ?? ''} size={56} artworkKeys={artworkKeys} />}
       />
       {listing !== undefined && pairing.uri !== undefined ? (
         <WalletConnectLinkButtons wallet={listing} uri={pairing.uri} isMobile={isMobile} />

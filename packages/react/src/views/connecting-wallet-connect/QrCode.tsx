@@ -2,7 +2,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Skeleton } from '../../ui/index.js';
 import { encodeQrMatrix } from './qr-matrix.js';
-import { drawQr } from './qr-svg.js';
+import { drawQr, type QrDrawing, TYPICAL_PAIRING_URI } from './qr-svg.js';
 
 /** Module stroke: a little under one module, so neighbouring dots stay apart and read as separate. */
 const MODULE_STROKE = 0.86;
@@ -30,15 +30,8 @@ export function QrCode({ value, label, centre }: QrCodeProps) {
         : drawQr(encodeQrMatrix(value, { withCentreIcon: withCentre }), { withCentre }),
     [value, withCentre],
   );
-  if (drawing === undefined) {
-    return (
-      <div className="wp-qr wp-qr--loading" aria-hidden="true">
-        <Skeleton width="100%" height="100%" radius="l" />
-      </div>
-    );
-  }
+  if (drawing === undefined) return <QrPlaceholder centre={centre} />;
   const { viewSize, centre: area } = drawing;
-  const percent = (modules: number) => `${(modules / viewSize) * 100}%`;
   return (
     <div className="wp-qr" role="img" aria-label={label}>
       <svg
@@ -55,26 +48,70 @@ export function QrCode({ value, label, centre }: QrCodeProps) {
           strokeWidth={MODULE_STROKE}
           strokeLinecap="round"
         />
-        {drawing.finders.map(({ x, y }) => (
-          <g key={`${x}:${y}`} className="wp-qr__finder">
-            <rect x={x + 0.5} y={y + 0.5} width={6} height={6} rx={1.9} fill="none" strokeWidth={1} />
-            <rect x={x + 2} y={y + 2} width={3} height={3} rx={0.9} stroke="none" />
-          </g>
-        ))}
+        <Finders drawing={drawing} />
       </svg>
-      {area !== undefined ? (
-        <div
-          className="wp-qr__plate"
-          style={{
-            left: percent(area.start),
-            top: percent(area.start),
-            width: percent(area.side),
-            height: percent(area.side),
-          }}
-        >
-          {centre}
-        </div>
-      ) : null}
+      {area !== undefined ? <CentrePlate drawing={drawing}>{centre}</CentrePlate> : null}
+    </div>
+  );
+}
+
+/**
+ * The code's shape while the pairing URI is made: the same square, the three finder patterns where a
+ * typical pairing URI puts them (same version, so the same module grid), over a shimmer, and the centre
+ * icon already on its plate. When the code arrives only the modules appear; nothing moves.
+ */
+function QrPlaceholder({ centre }: { centre: ReactNode }) {
+  const withCentre = centre !== undefined;
+  const drawing = useMemo(
+    () => drawQr(encodeQrMatrix(TYPICAL_PAIRING_URI, { withCentreIcon: withCentre }), { withCentre }),
+    [withCentre],
+  );
+  return (
+    <div className="wp-qr wp-qr--loading" aria-hidden="true">
+      <Skeleton width="100%" height="100%" radius="l" />
+      <svg
+        className="wp-qr__svg wp-qr__hint"
+        viewBox={`0 0 ${drawing.viewSize} ${drawing.viewSize}`}
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <Finders drawing={drawing} />
+      </svg>
+      {drawing.centre !== undefined ? <CentrePlate drawing={drawing}>{centre}</CentrePlate> : null}
+    </div>
+  );
+}
+
+/** The three finder patterns, drawn whole as rounded squares (a ring and its centre). */
+function Finders({ drawing }: { drawing: QrDrawing }) {
+  return drawing.finders.map(({ x, y }) => (
+    <g key={`${x}:${y}`} className="wp-qr__finder">
+      <rect x={x + 0.5} y={y + 0.5} width={6} height={6} rx={1.9} fill="none" strokeWidth={1} />
+      <rect x={x + 2} y={y + 2} width={3} height={3} rx={0.9} stroke="none" />
+    </g>
+  ));
+}
+
+/**
+ * The white plate of the centre icon over the blank centre of the code. Placed with physical `left`: a QR
+ * code is a picture and never mirrors right to left (the centre is symmetric anyway).
+ */
+function CentrePlate({ drawing, children }: { drawing: QrDrawing; children: ReactNode }) {
+  const area = drawing.centre;
+  if (area === undefined) return null;
+  const percent = (modules: number) => `${(modules / drawing.viewSize) * 100}%`;
+  return (
+    <div
+      className="wp-qr__plate"
+      style={{
+        left: percent(area.start),
+        top: percent(area.start),
+        width: percent(area.side),
+        height: percent(area.side),
+      }}
+    >
+      {children}
     </div>
   );
 }

@@ -15,6 +15,13 @@ export const WALLET_CONNECT_VIEW_CSS = `
 }
 .wp-qr--loading { background: none; box-shadow: none; display: flex; }
 .wp-qr--loading .wp-skeleton { display: block; }
+/* The placeholder's finder patterns: the code's corners, hinted in a quiet tone over the shimmer. */
+.wp-qr__hint { position: absolute; inset: 0; }
+.wp-qr--loading .wp-qr__finder rect {
+  stroke: color-mix(in srgb, var(--wp-color-text-tertiary) 50%, transparent);
+  fill: color-mix(in srgb, var(--wp-color-text-tertiary) 50%, transparent);
+}
+.wp-qr--loading .wp-qr__finder rect:first-child { fill: none; }
 .wp-qr__svg { display: block; width: 100%; height: 100%; }
 .wp-qr__modules { stroke: #141414; }
 .wp-qr__finder rect { stroke: #141414; fill: #141414; }
@@ -63,7 +70,6 @@ export const WALLET_CONNECT_VIEW_CSS = `
   color: var(--wp-color-foreground); font: inherit; cursor: pointer; box-sizing: border-box;
 }
 .wp-wc-tile:hover { background: var(--wp-color-surface-2); }
-.wp-wc-tile:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
 .wp-wc-tile--pending { cursor: default; }
 .wp-wc-tile .wp-wallet-image { border-radius: var(--wp-border-radius-m); }
 .wp-wc-tile__name {

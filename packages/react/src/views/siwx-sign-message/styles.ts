@@ -32,14 +32,13 @@ export const SIWX_VIEW_CSS = /* css */ `
 .wp-siwx__disclosure { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); margin-top: calc(-1 * var(--wp-spacing-xs)); }
 .wp-siwx__disclosure-toggle {
   display: inline-flex; align-items: center; gap: var(--wp-spacing-2xs); align-self: flex-start;
-  min-height: 32px; padding: 0 var(--wp-spacing-xs); margin-left: calc(-1 * var(--wp-spacing-xs));
+  min-height: 32px; padding: 0 var(--wp-spacing-xs); margin-inline-start: calc(-1 * var(--wp-spacing-xs));
   border: 0; border-radius: var(--wp-border-radius-xs); background: none; cursor: pointer;
   font: inherit; font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium);
   color: var(--wp-color-text-secondary);
 }
 .wp-siwx__disclosure-toggle:hover { color: var(--wp-color-foreground); }
-.wp-siwx__disclosure-toggle:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
-.wp-siwx__disclosure-chevron { transition: transform var(--wp-duration-view-transition) ease; }
+.wp-siwx__disclosure-chevron { transition: transform var(--wp-duration-base) var(--wp-ease-in-out); }
 .wp-siwx__disclosure-toggle[aria-expanded="true"] .wp-siwx__disclosure-chevron { transform: rotate(90deg); }
 .wp-siwx__message {
   margin: 0; max-height: 168px; overflow: auto; padding: var(--wp-spacing-s) var(--wp-spacing-m);
@@ -50,7 +49,6 @@ export const SIWX_VIEW_CSS = /* css */ `
 }
 .wp-siwx__message pre { margin: 0; font: inherit; white-space: inherit; }
 .wp-siwx__message[hidden] { display: none; }
-.wp-siwx__message:focus-visible { outline: 2px solid var(--wp-color-accent); outline-offset: 2px; }
 
 .wp-siwx__waiting {
   display: flex; align-items: center; gap: var(--wp-spacing-m); padding: var(--wp-spacing-s) var(--wp-spacing-m);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTextTranslator } from '../../../src/i18n/index.js';
@@ -10,6 +11,9 @@ import {
   settle,
   teardown,
 } from '../siwx-sign-message/harness.js';
+
+// The views speak Spanish from their first render once its chunk is here (the modal's mount loads it).
+await loadCatalogue('es');
 
 let harness: SiwxHarness | undefined;
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CaipNetwork, updateAccount } from '@walletport/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,9 @@ import { createTextTranslator } from '../../../src/i18n/index.js';
 import AccountView from '../../../src/views/account/AccountView.js';
 import { COPY_FEEDBACK_MS } from '../../../src/views/account/use-copy-feedback.js';
 import { ADDRESS, createViewHarness, settle, teardown, type ViewHarness } from './harness.js';
+
+// The views speak Spanish from their first render once its chunk is here (the modal's mount loads it).
+await loadCatalogue('es');
 
 let harness: ViewHarness | undefined;
 
@@ -92,7 +96,7 @@ describe('AccountView: balance', () => {
     harness.render(AccountView);
 
     expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy();
-    const blocked = screen.getByRole('button', { name: 'Try again in 30 s' }) as HTMLButtonElement;
+    const blocked = screen.getByRole('button', { name: 'Try again in 30 seconds' }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
     // The failed lookup's placeholder (0.00 ETH) is never shown as if it were the balance.
     expect(screen.queryByText('0.000 ETH')).toBeNull();
@@ -142,6 +146,24 @@ describe('AccountView: copy', () => {
     expect(screen.queryByText('Copied')).toBeNull();
   });
 
+  it('the copy icon turns into a check while "Copied" shows, then back', async () => {
+    stubClipboard(async () => {});
+    const h = await connectedAccount();
+    h.render(AccountView);
+    vi.useFakeTimers();
+    const button = screen.getByRole('button', { name: 'Copy address' });
+    const icon = () => button.querySelector('svg')?.getAttribute('data-icon');
+    expect(icon()).toBe('copy');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(icon()).toBe('check');
+    expect(screen.getByRole('status').textContent).toBe('Copied');
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    expect(icon()).toBe('copy');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('says so when the clipboard is not available', async () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: undefined });
     const h = await connectedAccount();
@@ -180,6 +202,20 @@ describe('AccountView: network and explorer', () => {
     expect(link.getAttribute('href')).toBe(`https://etherscan.io/address/${ADDRESS}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no explorer link for an explorer on plain http (only https, or a local devnet’s)', async () => {
+    const h = await connectedAccount({
+      networks: [
+        {
+          ...NETWORK_WITHOUT_EXPLORER,
+          blockExplorers: { default: { name: 'Scan', url: 'http://scan.example' } },
+        },
+      ],
+    });
+    h.render(AccountView);
+    expect(screen.getByText('Connected with Test Wallet')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows no explorer link for a network without an explorer', async () => {

@@ -37,6 +37,13 @@ describe('addressExplorerUrl', () => {
     );
   });
 
+  it('refuses plain http anywhere but on this machine (a page that could be rewritten on the way)', () => {
+    expect(addressExplorerUrl(networkWithExplorer('http://etherscan.io'), ADDRESS)).toBeUndefined();
+    expect(addressExplorerUrl(networkWithExplorer('http://localhost:4000'), ADDRESS)).toBe(
+      `http://localhost:4000/address/${ADDRESS}`,
+    );
+  });
+
   it.each([
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
@@ -80,13 +87,16 @@ describe('addressExplorerUrl', () => {
     expect(addressExplorerUrl(network, ADDRESS)).toBe(`https://optimistic.etherscan.io/address/${ADDRESS}`);
   });
 
-  it('never throws and only ever yields an http(s) URL on the same origin as the explorer', () => {
+  it('never throws and only ever yields an https URL (http on a loopback host) on the explorer’s origin', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl()), fc.string({ unit: 'binary' }), (base, address) => {
         const result = addressExplorerUrl(networkWithExplorer(base), address);
         if (result === undefined) return;
         const parsed = new URL(result);
-        expect(['http:', 'https:']).toContain(parsed.protocol);
+        if (parsed.protocol !== 'https:') {
+          expect(parsed.protocol).toBe('http:');
+          expect(['localhost', '127.0.0.1', '[::1]']).toContain(parsed.hostname);
+        }
         expect(parsed.origin).toBe(new URL(base).origin);
         expect(parsed.search).toBe('');
         expect(parsed.hash).toBe('');

@@ -42,6 +42,18 @@ describe('AllWallets rows', () => {
     expect(rows[2]).toMatchObject({ walletId: 'rainbow', imageUrl: 'https://img.example/r' });
   });
 
+  it('artwork keys: an installed row by its connector id and rdns, a listing by its id and rdns', () => {
+    const rows = buildWalletRows(
+      input([announced('MetaMask', 'io.metamask')], {
+        registry: [{ id: 'trust-wallet', name: 'Trust Wallet', rdns: 'com.trustwallet.app' }],
+      }),
+    );
+    expect(rows.map((row) => row.artworkKeys)).toEqual([
+      ['io.metamask'],
+      ['trust-wallet', 'com.trustwallet.app'],
+    ]);
+  });
+
   it('the search filters installed, featured and custom wallets (the registry page is already a search answer)', () => {
     const rows = buildWalletRows(
       input([announced('Rabby Wallet', 'io.rabby')], {
@@ -73,6 +85,8 @@ describe('AllWallets rows', () => {
         key: 'wallet:coinbase-wallet',
         name: 'Coinbase Wallet',
         imageUrl: 'https://cb.example/icon.png',
+        // Both the listing and the SDK connector name the wallet's bundled artwork (used without an image).
+        artworkKeys: ['coinbase-wallet', 'com.coinbase.wallet', 'coinbaseWalletSDK'],
         installed: false,
         connectorId: 'coinbaseWalletSDK',
       },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, storageKeys } from '@walletport/core/internal';
@@ -22,6 +23,9 @@ import {
   settle,
   teardown,
 } from './harness.js';
+
+// Spanish from the views' first render, as the modal's mount loads it before mounting.
+await loadCatalogue('es');
 
 let kit: Kit | undefined;
 let server: RegistryServer | undefined;
@@ -162,7 +166,7 @@ describe('ConnectView: choosing a wallet', () => {
     });
     await eventually(() => expect(k.instance.getAddress()).toBe(ADDRESS));
     expect(k.adapter.callsOf('connect')).toEqual([
-      { connectorId: 'io.metamask', chainId: 1, rdns: 'io.metamask' },
+      { connectorId: 'io.metamask', chainId: 1, rdns: 'io.metamask', onWalletRequest: expect.any(Function) },
     ]);
     await eventually(() => expect(k.instance.stores.modal.getState().open).toBe(false));
   });

@@ -126,6 +126,22 @@ describe('Connect wallet list', () => {
     ]);
   });
 
+  it('artwork keys: everything the entry is known by (connector id, rdns, registry id), each once', () => {
+    const list = buildConnectList(
+      input([WALLET_CONNECT, COINBASE_SDK, announced('MetaMask', 'io.metamask'), BROWSER_WALLET], {
+        walletConnectEnabled: true,
+        recommended: [{ id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }],
+      }),
+    );
+    expect(Object.fromEntries(list.map((entry) => [entry.name, entry.artworkKeys]))).toEqual({
+      WalletConnect: ['walletConnect'],
+      'Coinbase Wallet': ['coinbaseWalletSDK'],
+      MetaMask: ['io.metamask'],
+      'Browser Wallet': ['injected'],
+      Rainbow: ['rainbow', 'me.rainbow'],
+    });
+  });
+
   it('hides excluded wallets and the rdns-less Browser Wallet on mobile', () => {
     const list = buildConnectList(
       input([BROWSER_WALLET, announced('MetaMask', 'io.metamask'), announced('Rabby Wallet', 'io.rabby')], {

@@ -52,11 +52,42 @@ describe('ConnectingExternalView', () => {
     });
     await settle();
     expect(screen.getByRole('heading', { name: 'Continue in MetaMask' })).toBeTruthy();
-    expect(status().textContent).toContain('Accept the connection request in your wallet');
+    expect(status().textContent).toContain('Approve the connection in MetaMask');
     expect(document.querySelector('.wp-status-ring--pending')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(k.instance.stores.connection.getState().namespaceStatus.eip155).toBe('connecting');
     expect(k.adapter.callsOf('connect')).toHaveLength(1);
+    await act(async () => release());
+  });
+
+  it('names what the wallet asks: the connection, then adding the network, then switching to it', async () => {
+    let release = () => {};
+    const k = openConnecting('io.metamask', 'MetaMask', {}, (created) => {
+      release = created.adapter.hold('connect');
+    });
+    await settle();
+    expect(status().textContent).toContain('Approve the connection in MetaMask');
+    // The adapter reports each further request it sends (core publishes it as the namespace's pending one).
+    const [params] = k.adapter.callsOf('connect') as [{ onWalletRequest(request: object): void }];
+    act(() => params.onWalletRequest({ kind: 'add-network', caipNetworkId: 'eip155:1' }));
+    expect(status().textContent).toContain('Approve adding Ethereum in MetaMask');
+    expect(status().textContent).not.toContain('Approve the connection');
+    act(() => params.onWalletRequest({ kind: 'switch-network', caipNetworkId: 'eip155:1' }));
+    expect(status().textContent).toContain('Approve switching to Ethereum in MetaMask');
+    expect(screen.getByRole('heading', { name: 'Continue in MetaMask' })).toBeTruthy();
+    await act(async () => release());
+    await eventually(() => expect(k.instance.stores.connection.getState().walletRequests).toEqual({}));
+  });
+
+  it('says the request in the visitor’s language (Spanish)', async () => {
+    let release = () => {};
+    const k = openConnecting('io.metamask', 'MetaMask', { options: { locale: 'es' } }, (created) => {
+      release = created.adapter.hold('connect');
+    });
+    await eventually(() => expect(status().textContent).toContain('Aprueba la conexión en MetaMask'));
+    const [params] = k.adapter.callsOf('connect') as [{ onWalletRequest(request: object): void }];
+    act(() => params.onWalletRequest({ kind: 'add-network', caipNetworkId: 'eip155:1' }));
+    expect(status().textContent).toContain('Aprueba añadir Ethereum en MetaMask');
     await act(async () => release());
   });
 
@@ -138,7 +169,9 @@ describe('ConnectingExternalView', () => {
     k.adapter.setWallet('io.rabby', { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 });
     act(() => k.adapter.emit('connectorsChanged', { connectors: [METAMASK, rabby] }));
     await eventually(() => expect(k.instance.getAddress()).toBe(ADDRESS));
-    expect(k.adapter.callsOf('connect')).toEqual([{ connectorId: 'io.rabby', chainId: 1, rdns: 'io.rabby' }]);
+    expect(k.adapter.callsOf('connect')).toEqual([
+      { connectorId: 'io.rabby', chainId: 1, rdns: 'io.rabby', onWalletRequest: expect.any(Function) },
+    ]);
   });
 
   it('going back while the wallet asks leaves the modal open when the wallet answers', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, storageKeys } from '@walletport/core/internal';
 import { StrictMode } from 'react';
@@ -18,6 +19,9 @@ import {
   settle,
   teardown,
 } from './harness.js';
+
+// The views speak Spanish from their first render once its chunk is here (the modal's mount loads it).
+await loadCatalogue('es');
 
 let kit: Kit | undefined;
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { createError, UserRejectedRequestError, WalletportError } from '@walletport/core/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTextTranslator } from '../../../src/i18n/index.js';
+import { createTextTranslator, loadCatalogue } from '../../../src/i18n/index.js';
 import { switchErrorText, switchFailureKind } from '../../../src/views/networks/switch-error.js';
 
 const english = createTextTranslator('en');
+await loadCatalogue('es');
 const spanish = createTextTranslator('es');
 const switchErrorMessage = (error: unknown, text: typeof english) => text(switchErrorText(error));
 const en = english;

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SiwxAuthError } from '@walletport/core/siwx';
 import { afterEach, describe, expect, it } from 'vitest';
 import SIWXSignMessageView from '../../../src/views/siwx-sign-message/SIWXSignMessageView.js';
 import { ADDRESS, createSiwxHarness, DOMAIN, type SiwxHarness, settle, teardown } from './harness.js';
+
+// Spanish from the views' first render, as the modal's mount loads it before mounting.
+await loadCatalogue('es');
 
 let harness: SiwxHarness | undefined;
 
