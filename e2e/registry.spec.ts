@@ -99,7 +99,7 @@ test('searching asks the server once the typing stops, and says when nothing mat
   await expect(
     modal(page)
       .getByRole('status')
-      .filter({ hasText: /^Wallets found: 1$/ }),
+      .filter({ hasText: /^1 wallet found$/ }),
   ).toHaveCount(1);
   await expect(walletRow(page, 'MetaMask')).toHaveCount(0);
   expect(searches().map((url) => url.searchParams.get('search'))).toEqual(['Trezor']);

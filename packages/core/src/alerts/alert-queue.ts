@@ -9,7 +9,7 @@ import { type AlertId, type AlertVariant, type CodedText, sameText } from '../er
 export const CUSTOM_ALERT_ID = 'CUSTOM';
 
 export interface AlertMessage {
-  /** A catalogue id (errors/alerts.ts) or {@link CUSTOM_ALERT_ID}. */
+  /** A catalogue id (errors/alert-ids.ts) or {@link CUSTOM_ALERT_ID}. */
   id: AlertId | typeof CUSTOM_ALERT_ID;
   variant: AlertVariant;
   /**

@@ -1,5 +1,5 @@
 /**
- * The alert store of one modal instance: the catalogue alerts of errors/alerts.ts and custom messages,
+ * The alert store of one modal instance: the catalogue alerts (errors/alert-ids.ts) and custom messages,
  * shown one at a time, closed by the visitor or by an auto-dismiss timer (injected, so tests control
  * time). "Once" alerts (Invalid App Configuration) are shown at most once per instance: every failing
  * request behind a misconfigured origin would raise it again otherwise.
@@ -8,7 +8,7 @@ import {
   type AlertContext,
   type AlertId,
   type AlertVariant,
-  ALERTS,
+  ALERT_VARIANTS,
   alertTexts,
   type CodedText,
   verbatimText,
@@ -122,7 +122,7 @@ export function createAlertsStore(options: AlertsStoreOptions = {}): AlertsStore
 
   const catalogueAlert = (id: AlertId): AlertMessage => ({
     id,
-    variant: ALERTS[id].variant,
+    variant: ALERT_VARIANTS[id],
     ...alertTexts(id, options.context?.().origin),
   });
   const asText = (text: string | CodedText<string>) => (typeof text === 'string' ? verbatimText(text) : text);

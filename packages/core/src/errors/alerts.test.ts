@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALERTS, type AlertId, alertForApiError, alertState, ERROR_CODE_ALERTS } from './alerts.js';
+import { type AlertId, ERROR_CODE_ALERTS } from './alert-ids.js';
+import { ALERTS, alertForApiError, alertState } from './alerts.js';
 import { createError, formatMessage } from './messages.js';
 
 const EXPECTED_ALERTS: ReadonlyArray<readonly [AlertId, string, string, string]> = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTS, type AlertId } from './alerts.js';
+import type { AlertId } from './alert-ids.js';
+import { ALERTS } from './alerts.js';
 import { WalletportError } from './base.js';
-import { alertTexts, codedText, englishText, errorText, sameText, VERBATIM_TEXT } from './coded-text.js';
+import { alertTexts, codedText, errorText, sameText, VERBATIM_TEXT } from './coded-text.js';
+import { englishText } from './english-text.js';
 import { createError, MESSAGES, type MessageKey, uiText } from './messages.js';
 import { TransactionRevertedError } from './revert-reason.js';
 import {

@@ -5,9 +5,9 @@
  * wire format wants the text (telemetry, logs). Text that did not come from Walletport (a wallet's or
  * server's own message, an app's custom alert) has no code to translate and travels as VERBATIM_TEXT.
  */
-import { ALERTS, type AlertId } from './alerts.js';
+import type { AlertId } from './alert-ids.js';
 import { WalletportError } from './base.js';
-import { MESSAGES, type MessageKey, uiText } from './messages.js';
+import { MESSAGES, type MessageKey } from './messages.js';
 import {
   type KnownWalletErrorCode,
   UnknownWalletError,
@@ -62,7 +62,7 @@ export function alertTexts(
   };
 }
 
-const isMessageKey = (code: unknown): code is MessageKey =>
+export const isMessageKey = (code: unknown): code is MessageKey =>
   typeof code === 'string' && Object.hasOwn(MESSAGES, code);
 
 /**
@@ -105,34 +105,5 @@ export function sameText(a: CodedText<string>, b: CodedText<string>): boolean {
   return (
     names.length === Object.keys(bParams).length &&
     names.every((name) => Object.hasOwn(bParams, name) && aParams[name] === bParams[name])
-  );
-}
-
-/**
- * The catalogue's English for a code, for telemetry and logs; the UI uses its own catalogues instead.
- * Placeholders without a value stay visible.
- */
-export function englishText(text: CodedText): string {
-  const params = text.params ?? {};
-  if (text.code === VERBATIM_TEXT) return String(params.text ?? '');
-  return fill(englishTemplate(text.code), params);
-}
-
-function englishTemplate(code: Exclude<TextCode, typeof VERBATIM_TEXT>): string {
-  if (isMessageKey(code)) return uiText(code);
-  if (code === 'WALLET_UNKNOWN') return new UnknownWalletError().shortMessage;
-  const walletClass = WALLET_ERROR_CLASSES.find((candidate) => `WALLET_${candidate.code}` === code);
-  if (walletClass !== undefined) return walletClass.shortMessage;
-  for (const id of Object.keys(ALERTS) as AlertId[]) {
-    const texts = alertTexts(id, undefined);
-    if (texts.message.code === code) return ALERTS[id].shortMessage;
-    if (texts.longMessage.code === code) return ALERTS[id].longMessage;
-  }
-  return code;
-}
-
-function fill(template: string, params: TextParams): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 }

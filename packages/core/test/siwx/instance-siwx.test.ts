@@ -10,6 +10,10 @@ import { createMemoryStorage } from '../../src/storage/index.js';
 import { flush } from '../connection/harness.js';
 import { createTestAdapter } from '../connection/test-adapter.js';
 
+// The instance loads the sign-in flow on demand; loaded here first, its import() answers from the module
+// cache, so the two flushes after a connect are enough even on a busy machine.
+await import('../../src/siwx/siwx-service.js');
+
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
 
 function setup(siwx?: SiwxConfig) {
