@@ -108,7 +108,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'تعذّر تحميل قائمة المحافظ.',
   // connecting
   'connecting.continueIn': 'تابع في {wallet}',
-  'connecting.acceptRequest': 'وافق على طلب الربط في محفظتك',
   'connecting.waiting': 'في انتظار {wallet}',
   'connecting.declined': 'تم رفض طلب الربط',
   'connecting.declinedHint': 'تم رفض الطلب في محفظتك. يمكنك إرساله مرة أخرى.',

@@ -93,7 +93,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Die Wallet-Liste konnte nicht geladen werden.',
   // connecting
   'connecting.continueIn': 'Weiter in {wallet}',
-  'connecting.acceptRequest': 'Akzeptieren Sie die Verbindungsanfrage in Ihrer Wallet',
   'connecting.waiting': 'Warten auf {wallet}',
   'connecting.declined': 'Verbindung abgelehnt',
   'connecting.declinedHint': 'Die Anfrage wurde in Ihrer Wallet abgelehnt. Sie können sie erneut senden.',

@@ -99,7 +99,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'No se pudo cargar la lista de billeteras.',
   // connecting
   'connecting.continueIn': 'Continúa en {wallet}',
-  'connecting.acceptRequest': 'Acepta la solicitud de conexión en tu billetera',
   'connecting.waiting': 'Esperando a {wallet}',
   'connecting.declined': 'Conexión rechazada',
   'connecting.declinedHint': 'La solicitud se rechazó en tu billetera. Puedes enviarla de nuevo.',

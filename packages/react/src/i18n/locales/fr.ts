@@ -100,7 +100,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Impossible de charger la liste des portefeuilles.',
   // connecting
   'connecting.continueIn': 'Continuez dans {wallet}',
-  'connecting.acceptRequest': 'Acceptez la demande de connexion dans votre portefeuille',
   'connecting.waiting': 'En attente de {wallet}',
   'connecting.declined': 'Connexion refusée',
   'connecting.declinedHint': 'La demande a été refusée dans votre portefeuille. Vous pouvez la renvoyer.',

@@ -100,7 +100,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Impossibile caricare l’elenco dei wallet.',
   // connecting
   'connecting.continueIn': 'Continua in {wallet}',
-  'connecting.acceptRequest': 'Accetta la richiesta di connessione nel tuo wallet',
   'connecting.waiting': 'In attesa di {wallet}',
   'connecting.declined': 'Connessione rifiutata',
   'connecting.declinedHint': 'La richiesta è stata rifiutata nel tuo wallet. Puoi inviarla di nuovo.',

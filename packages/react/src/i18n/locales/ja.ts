@@ -93,7 +93,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'ウォレットのリストを読み込めませんでした。',
   // connecting
   'connecting.continueIn': '{wallet}で続行',
-  'connecting.acceptRequest': 'ウォレットで接続リクエストを承認してください',
   'connecting.waiting': '{wallet}を待っています',
   'connecting.declined': '接続が拒否されました',
   'connecting.declinedHint': 'ウォレットでリクエストが拒否されました。もう一度送信できます。',

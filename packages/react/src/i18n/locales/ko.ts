@@ -93,7 +93,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': '지갑 목록을 불러오지 못했습니다.',
   // connecting
   'connecting.continueIn': '{wallet}에서 계속하세요',
-  'connecting.acceptRequest': '지갑에서 연결 요청을 수락하세요',
   'connecting.waiting': '{wallet} 응답 대기 중',
   'connecting.declined': '연결이 거부되었습니다',
   'connecting.declinedHint': '지갑에서 요청이 거부되었습니다. 다시 보낼 수 있습니다.',

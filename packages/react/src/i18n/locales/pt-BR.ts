@@ -99,7 +99,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Não foi possível carregar a lista de carteiras.',
   // connecting
   'connecting.continueIn': 'Continue em {wallet}',
-  'connecting.acceptRequest': 'Aceite a solicitação de conexão na sua carteira',
   'connecting.waiting': 'Aguardando {wallet}',
   'connecting.declined': 'Conexão recusada',
   'connecting.declinedHint': 'A solicitação foi recusada na sua carteira. Você pode enviá-la novamente.',

@@ -103,7 +103,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Не удалось загрузить список кошельков.',
   // connecting
   'connecting.continueIn': 'Продолжите в {wallet}',
-  'connecting.acceptRequest': 'Подтвердите запрос на подключение в кошельке',
   'connecting.waiting': 'Ожидание {wallet}',
   'connecting.declined': 'Подключение отклонено',
   'connecting.declinedHint': 'Запрос был отклонён в кошельке. Вы можете отправить его снова.',

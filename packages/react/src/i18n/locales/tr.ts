@@ -97,7 +97,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': 'Cüzdan listesi yüklenemedi.',
   // connecting
   'connecting.continueIn': '{wallet} ile devam edin',
-  'connecting.acceptRequest': 'Cüzdanınızdaki bağlantı isteğini kabul edin',
   'connecting.waiting': '{wallet} bekleniyor',
   'connecting.declined': 'Bağlantı reddedildi',
   'connecting.declinedHint': 'İstek cüzdanınızda reddedildi. Tekrar gönderebilirsiniz.',

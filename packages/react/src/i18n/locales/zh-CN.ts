@@ -92,7 +92,6 @@ const messages: LocaleMessages = {
   'wallets.loadFailed': '无法加载钱包列表。',
   // connecting
   'connecting.continueIn': '在 {wallet} 中继续',
-  'connecting.acceptRequest': '请在钱包中接受连接请求',
   'connecting.waiting': '正在等待 {wallet}',
   'connecting.declined': '连接已被拒绝',
   'connecting.declinedHint': '请求已在钱包中被拒绝。你可以重新发送。',

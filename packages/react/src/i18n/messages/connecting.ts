@@ -1,7 +1,6 @@
 // The ConnectingExternal view's strings: waiting, declined, failed, and a wallet that is not installed.
 export const connecting = {
   'connecting.continueIn': 'Continue in {wallet}',
-  'connecting.acceptRequest': 'Accept the connection request in your wallet',
   'connecting.waiting': 'Waiting for {wallet}',
   'connecting.declined': 'Connection declined',
   'connecting.declinedHint': 'The request was declined in your wallet. You can send it again.',
