@@ -1,10 +1,10 @@
 'use client';
 import { type ChainNamespace, truncateAddress } from '@walletport/core';
-import { useAppKitInstance } from '../context.js';
 import { useAccountState, useTargetNamespace } from '../hooks/use-app-kit-account.js';
 import { useBalance } from '../hooks/use-balance.js';
 import { useIdentity } from '../hooks/use-identity.js';
 import { useButtonTranslate } from '../i18n/use-button-translate.js';
+import { useLocale } from '../i18n/use-locale.js';
 import { balanceLabel } from './balance-label.js';
 import { ButtonAvatar } from './ButtonImage.js';
 import type { ButtonSize } from './ConnectButtonContent.js';
@@ -31,7 +31,7 @@ export function AccountButtonContent({
   namespace,
 }: AccountButtonProps) {
   const t = useButtonTranslate();
-  const { options } = useAppKitInstance();
+  const locale = useLocale();
   const target = useTargetNamespace(namespace);
   const account = useAccountState(target);
   const showBalance = balance === 'show';
@@ -45,7 +45,7 @@ export function AccountButtonContent({
   const name = account?.profileName?.trim() || identity.name?.trim() || truncateAddress(address);
   const amount =
     showBalance && native.supported && !native.loading && native.balance !== undefined
-      ? balanceLabel(native.balance, native.symbol, options.locale)
+      ? balanceLabel(native.balance, native.symbol, locale)
       : undefined;
   const skeleton = showBalance && native.supported && native.loading;
   const withBalance = amount !== undefined || skeleton;

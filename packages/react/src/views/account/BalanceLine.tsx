@@ -1,6 +1,5 @@
 'use client';
-import { resolveLocale, useTranslate } from '../../i18n/index.js';
-import { useAppKitInstance } from '../../context.js';
+import { useLocale, useTranslate } from '../../i18n/index.js';
 import { Button, Icon, Skeleton, Text } from '../../ui/index.js';
 import { balanceText } from './balance-text.js';
 import { useSecondsUntil } from './use-seconds-until.js';
@@ -23,9 +22,9 @@ export interface BalanceLineProps {
 export function BalanceLine({ balance, symbol, loading, error, retryAt, refetch }: BalanceLineProps) {
   const t = useTranslate();
   const retryIn = useSecondsUntil(retryAt);
-  const { options } = useAppKitInstance();
-  const text =
-    balance === undefined ? undefined : balanceText(balance, symbol, resolveLocale(options.locale));
+  // The instance's locale (its option, else the page's language), as every text of the modal.
+  const locale = useLocale();
+  const text = balance === undefined ? undefined : balanceText(balance, symbol, locale);
   const unreadable = balance !== undefined && text === undefined;
 
   if (loading) return <BalanceSkeleton label={t('common.loading')} />;

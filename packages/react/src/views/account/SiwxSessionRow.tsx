@@ -2,7 +2,7 @@
 import type { SiwxState } from '@walletport/core/internal';
 import { useAppKitInstance } from '../../context.js';
 import { shallowEqual, useStoreSelector } from '../../hooks/use-store.js';
-import { resolveLocale, useTranslate } from '../../i18n/index.js';
+import { useLocale, useTranslate } from '../../i18n/index.js';
 import { Button, Icon, ListItem } from '../../ui/index.js';
 import { formatSessionTime } from './session-time.js';
 import { useSignOutAction } from './use-sign-out-action.js';
@@ -22,12 +22,13 @@ const selectSession = (state: SiwxState) => ({
 export function SiwxSessionRow() {
   const instance = useAppKitInstance();
   const t = useTranslate();
+  const locale = useLocale();
   const state = useStoreSelector(instance.stores.siwx, selectSession, shallowEqual);
   const { signingOut, signOut } = useSignOutAction();
   if (instance.services.siwx === undefined) return null;
 
   if (state.status === 'signed-in') {
-    const time = formatSessionTime(state.issuedAt, resolveLocale(instance.options.locale));
+    const time = formatSessionTime(state.issuedAt, locale);
     const detail =
       state.domain === undefined
         ? undefined

@@ -62,6 +62,20 @@ describe('AccountView: identity', () => {
 });
 
 describe('AccountView: balance', () => {
+  it("writes the balance in the page's language when no locale option is set (German decimal comma)", async () => {
+    document.documentElement.lang = 'de';
+    try {
+      await loadCatalogue('de');
+      harness = createViewHarness();
+      await harness.connect();
+      harness.render(AccountView);
+      await act(settle);
+      expect(screen.getByText('1,234 ETH')).toBeTruthy();
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('shows a skeleton while the balance loads, then the balance with 3 decimals and the symbol', async () => {
     harness = createViewHarness();
     const release = harness.balance.hold();
