@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configStorageKey, type InstalledDevWallet, installDevWallet } from '../src/index.js';
 import { startStackConfigBridge } from '../src/inpage/stack-config-bridge.js';
 import { serializeStackConfig } from '../src/inpage/stack-config.js';
+import { rpc } from './support/devnet.js';
 import { useWalletTestbed } from './support/wallet-testbed.js';
 
 // The devnet runs on free ports, never 8545/8546, like a stack started with WALLETPORT_DEVNET_PORT_*.
@@ -43,15 +44,6 @@ const alertText = () => {
   const alert = panel().querySelector('[role="alert"]');
   return alert && !alert.hasAttribute('hidden') ? (alert.textContent ?? '') : undefined;
 };
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
 
 describe('installDevWallet with a running stack', () => {
   it('uses the stack’s RPC URLs, shows them, and the page’s reads reach that node', async () => {

@@ -2,20 +2,11 @@ import { findFreePort } from '@walletport/devnet';
 import { describe, expect, it } from 'vitest';
 import { createRpcStatusMonitor, describeRpcStatus, type RpcStatus } from '../src/inpage/rpc-status.js';
 import { createDevWallet, type DevWalletChainInput, devnetMnemonic } from '../src/index.js';
-import { createScriptedApprover, recordEvents } from './support/devnet.js';
+import { createScriptedApprover, recordEvents, rpc } from './support/devnet.js';
 import { useWalletTestbed } from './support/wallet-testbed.js';
 
 // The devnet runs on free ports, never 8545/8546: a wallet that kept its defaults would miss it.
 const testbed = useWalletTestbed();
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
 
 /** A URL on this machine where nothing listens. */
 async function deadUrl(): Promise<string> {

@@ -103,3 +103,13 @@ export function recordEvents(wallet: DevWallet): Array<{ event: string; args: un
   }
   return log;
 }
+
+/** One JSON-RPC call straight to a node (not through the wallet): what the devnet itself answers. */
+export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
