@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOriginAllowed, isValidOriginPattern } from './origin-match.js';
 
-const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
+// Hyphens in the third and fourth place are reserved for IDN labels ('xn--'), which URL refuses unless
+// they are valid punycode: such a label is no host name at all.
+const label = fc
+  .stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/)
+  .filter((text) => text.slice(2, 4) !== '--');
 const domain = fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => `${labels.join('.')}.com`);
 const scheme = fc.constantFrom('http', 'https');
 const port = fc.integer({ min: 1, max: 65_535 });
