@@ -1,21 +1,40 @@
-// Who is on the other end of a socket. The SDK sends `?auth=<JWT>` whose `iss` is its client id
-// (did:key:…), stable across reconnects; the real relay identifies clients by it too. We read the claim
-// without verifying the signature (a development relay guards nothing) and never log the token.
+// Who is on the other end of a socket, decided before the WebSocket upgrade. Clients send a signed auth token
+// (`?auth=<JWT>` from browsers and the JS SDK, or `Authorization: Bearer <JWT>`) and their `projectId`; the
+// client id is the token's verified `iss` (did:key), stable across reconnects, as on the production relay.
+// The token is never logged nor echoed back.
+import type { IncomingHttpHeaders } from 'node:http';
+import { verifyAuthToken } from './auth-token.js';
 
-const DID_KEY = /^did:key:z[1-9A-HJ-NP-Za-km-z]{20,100}$/;
+export interface ConnectionPolicy {
+  audiences: readonly string[];
+  /** The production relay refuses a connection without `projectId`; default true. */
+  requireProjectId?: boolean;
+  nowSeconds?: number;
+}
 
-/** The client id from the connection URL, or undefined when there is no well-formed token. */
-export function clientIdFromUrl(requestUrl: string | undefined): string | undefined {
-  if (!requestUrl) return undefined;
-  const auth = new URL(requestUrl, 'ws://relay.invalid').searchParams.get('auth');
-  if (!auth) return undefined;
-  const payload = auth.split('.')[1];
-  if (payload === undefined || payload.length > 4_096) return undefined;
+export type ConnectionCheck = { ok: true; clientId: string } | { ok: false; status: 401; reason: string };
+
+function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Authenticates an upgrade request from its URL and headers; never throws. */
+export function authenticateConnection(
+  requestUrl: string | undefined,
+  headers: IncomingHttpHeaders,
+  policy: ConnectionPolicy,
+): ConnectionCheck {
+  const refuse = (reason: string): ConnectionCheck => ({ ok: false, status: 401, reason });
+  let query: URLSearchParams;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const iss = typeof claims === 'object' && claims !== null ? (claims as { iss?: unknown }).iss : undefined;
-    return typeof iss === 'string' && DID_KEY.test(iss) ? iss : undefined;
+    query = new URL(requestUrl ?? '/', 'ws://relay.invalid').searchParams;
   } catch {
-    return undefined;
+    return refuse('malformed request URL');
   }
+  if ((policy.requireProjectId ?? true) && !query.get('projectId')) return refuse('projectId is missing');
+  const token = query.get('auth') || bearerToken(headers);
+  if (!token) return refuse('auth token is missing (?auth= or Authorization: Bearer)');
+  const checked = verifyAuthToken(token, { audiences: policy.audiences, nowSeconds: policy.nowSeconds });
+  return checked.ok ? { ok: true, clientId: checked.clientId } : refuse(checked.reason);
 }

@@ -16,7 +16,7 @@ export class RelayConnection {
 
   constructor(
     readonly socket: WebSocket,
-    /** The SDK's client id, or a per-connection id when the client sent no token. */
+    /** The client's verified id: the did:key its auth token was signed with. */
     readonly clientId: string,
     readonly nextRpcId: () => number,
   ) {}

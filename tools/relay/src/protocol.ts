@@ -1,5 +1,17 @@
 // JSON-RPC 2.0 framing of the WalletConnect relay protocol: parsing incoming frames, checking the params of
 // every served method, and building the frames the relay sends. Pure functions, no I/O.
+import {
+  DEFAULT_MAX_MESSAGE_LENGTH,
+  MAX_TOPICS_PER_BATCH,
+  messageOf,
+  type Params,
+  ParamsError,
+  promptOf,
+  tagOf,
+  topicOf,
+  topicsOf,
+  ttlOf,
+} from './params.js';
 
 export const RPC_ERRORS = {
   parse: { code: -32700, message: 'Parse error' },
@@ -56,13 +68,8 @@ export function parseFrame(text: string): IncomingFrame {
 
 // ---- params of the served methods ----
 
-/** Topics are sha256 hashes in hex; anything else is a client bug worth reporting as -32602. */
-const TOPIC_PATTERN = /^[0-9a-f]{64}$/i;
-/** The SDK's longest ttl is 30 days; the relay refuses anything beyond. */
-export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Used when a wc_* method leaves the ttl out (the SDK's publishCustom default is 5 minutes). */
 export const DEFAULT_TTL_SECONDS = 300;
-export const MAX_TOPICS_PER_BATCH = 500;
 
 /** Tags the real relay gives the messages of the combined pairing methods (sign-client's rpc tags). */
 export const TAGS = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle: 1102 } as const;
@@ -72,67 +79,33 @@ export interface PublishInput {
   message: string;
   ttlSeconds: number;
   tag: number;
+  /** Whether the relay should wake the recipient with a push notification (none is sent here). */
+  prompt: boolean;
 }
 
 export type MethodCall =
   | { method: 'subscribe'; topics: string[]; single: boolean }
   | { method: 'unsubscribe'; topics: string[] }
-  | { method: 'publish'; messages: PublishInput[]; subscribeSenderTo: string[] }
+  | {
+      method: 'publish';
+      /** The JSON-RPC method that published: irn_publish, wc_proposeSession or wc_approveSession. */
+      rpcMethod: string;
+      messages: PublishInput[];
+      subscribeSenderTo: string[];
+    }
   | { method: 'fetchMessages'; topics: string[] };
+
+export interface CallLimits {
+  /** Longest accepted message, in characters of its base64 text. */
+  maxMessageLength: number;
+}
+
+const DEFAULT_LIMITS: CallLimits = { maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH };
 
 type Checked = { ok: true; call: MethodCall } | { ok: false; error: RpcErrorBody };
 
-class ParamsError extends Error {}
-
-function topicOf(params: Record<string, unknown>, key: string): string {
-  const topic = params[key];
-  if (typeof topic !== 'string' || !TOPIC_PATTERN.test(topic)) {
-    throw new ParamsError(`${key} must be a 64-character hex topic`);
-  }
-  return topic.toLowerCase();
-}
-
-function topicsOf(params: Record<string, unknown>): string[] {
-  const topics = params.topics;
-  if (!Array.isArray(topics) || topics.length === 0 || topics.length > MAX_TOPICS_PER_BATCH) {
-    throw new ParamsError(`topics must be an array of 1 to ${MAX_TOPICS_PER_BATCH} topics`);
-  }
-  return topics.map((topic) => topicOf({ topic }, 'topic'));
-}
-
-function messageOf(params: Record<string, unknown>, key: string): string {
-  const message = params[key];
-  if (typeof message !== 'string' || message.length === 0) {
-    throw new ParamsError(`${key} must be a non-empty string`);
-  }
-  return message;
-}
-
-function ttlOf(params: Record<string, unknown>, required: boolean): number {
-  const ttl = params.ttl;
-  if (ttl === undefined && !required) return DEFAULT_TTL_SECONDS;
-  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TTL_SECONDS) {
-    throw new ParamsError(`ttl must be a whole number of seconds between 1 and ${MAX_TTL_SECONDS}`);
-  }
-  return ttl;
-}
-
-function tagOf(params: Record<string, unknown>, fallback: number): number {
-  const tag = params.tag;
-  if (tag === undefined) return fallback;
-  if (typeof tag !== 'number' || !Number.isInteger(tag) || tag < 0) {
-    throw new ParamsError('tag must be a non-negative whole number');
-  }
-  return tag;
-}
-
-function checkPrompt(params: Record<string, unknown>): void {
-  if (params.prompt !== undefined && typeof params.prompt !== 'boolean') {
-    throw new ParamsError('prompt must be a boolean');
-  }
-}
-
-function readCall(method: string, params: Record<string, unknown>): MethodCall | undefined {
+function readCall(method: string, params: Params, limits: CallLimits): MethodCall | undefined {
+  const messageIn = (key: string) => messageOf(params, key, limits.maxMessageLength);
   switch (method) {
     case 'irn_subscribe':
       return { method: 'subscribe', topics: [topicOf(params, 'topic')], single: true };
@@ -144,7 +117,7 @@ function readCall(method: string, params: Record<string, unknown>): MethodCall |
     case 'irn_batchUnsubscribe': {
       const list = params.subscriptions;
       if (!Array.isArray(list) || list.length === 0 || list.length > MAX_TOPICS_PER_BATCH) {
-        throw new ParamsError('subscriptions must be a non-empty array');
+        throw new ParamsError(`subscriptions must be an array of 1 to ${MAX_TOPICS_PER_BATCH} entries`);
       }
       return {
         method: 'unsubscribe',
@@ -152,56 +125,54 @@ function readCall(method: string, params: Record<string, unknown>): MethodCall |
       };
     }
     case 'irn_publish': {
-      checkPrompt(params);
+      // ttl and tag are required, as the production relay's params type has no default for them.
       const message: PublishInput = {
         topic: topicOf(params, 'topic'),
-        message: messageOf(params, 'message'),
-        ttlSeconds: ttlOf(params, true),
-        tag: tagOf(params, 0),
+        message: messageIn('message'),
+        ttlSeconds: ttlOf(params),
+        tag: tagOf(params),
+        prompt: promptOf(params),
       };
-      return { method: 'publish', messages: [message], subscribeSenderTo: [] };
+      return { method: 'publish', rpcMethod: method, messages: [message], subscribeSenderTo: [] };
     }
     case 'irn_batchFetchMessages':
       return { method: 'fetchMessages', topics: topicsOf(params) };
     case 'wc_proposeSession': {
       // The dapp publishes its proposal and is subscribed to the pairing topic in one call (it skips
       // irn_subscribe for that topic), so the wallet's answer can reach it.
-      checkPrompt(params);
       const pairingTopic = topicOf(params, 'pairingTopic');
-      const ttlSeconds = ttlOf(params, false);
-      return {
-        method: 'publish',
-        messages: [
-          {
-            topic: pairingTopic,
-            message: messageOf(params, 'sessionProposal'),
-            ttlSeconds,
-            tag: tagOf(params, TAGS.sessionPropose),
-          },
-        ],
-        subscribeSenderTo: [pairingTopic],
+      const message: PublishInput = {
+        topic: pairingTopic,
+        message: messageIn('sessionProposal'),
+        ttlSeconds: ttlOf(params, DEFAULT_TTL_SECONDS),
+        tag: tagOf(params, TAGS.sessionPropose),
+        prompt: promptOf(params),
       };
+      return { method: 'publish', rpcMethod: method, messages: [message], subscribeSenderTo: [pairingTopic] };
     }
     case 'wc_approveSession': {
       // The wallet answers the proposal on the pairing topic and settles on the new session topic, to
       // which it is subscribed by this call (again without an irn_subscribe of its own).
-      checkPrompt(params);
       const sessionTopic = topicOf(params, 'sessionTopic');
-      const ttlSeconds = ttlOf(params, false);
+      const ttlSeconds = ttlOf(params, DEFAULT_TTL_SECONDS);
+      const prompt = promptOf(params);
       return {
         method: 'publish',
+        rpcMethod: method,
         messages: [
           {
             topic: topicOf(params, 'pairingTopic'),
-            message: messageOf(params, 'sessionProposalResponse'),
+            message: messageIn('sessionProposalResponse'),
             ttlSeconds,
             tag: TAGS.sessionProposeResponse,
+            prompt,
           },
           {
             topic: sessionTopic,
-            message: messageOf(params, 'sessionSettlementRequest'),
+            message: messageIn('sessionSettlementRequest'),
             ttlSeconds,
             tag: TAGS.sessionSettle,
+            prompt,
           },
         ],
         subscribeSenderTo: [sessionTopic],
@@ -213,10 +184,10 @@ function readCall(method: string, params: Record<string, unknown>): MethodCall |
 }
 
 /** Checks a request's method and params; the error is what the relay answers. */
-export function checkCall(method: string, params: unknown): Checked {
+export function checkCall(method: string, params: unknown, limits: CallLimits = DEFAULT_LIMITS): Checked {
   try {
     // Params that are not an object fail the first field check of a known method, so they answer -32602.
-    const call = readCall(method, isRecord(params) ? params : {});
+    const call = readCall(method, isRecord(params) ? params : {}, limits);
     return call ? { ok: true, call } : { ok: false, error: RPC_ERRORS.methodNotFound };
   } catch (error) {
     if (error instanceof ParamsError) {

@@ -3,9 +3,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { clientIdFromUrl } from './client-identity.js';
+import { defaultAudiences } from './audiences.js';
+import { authenticateConnection } from './client-identity.js';
 import { RelayConnection } from './connection.js';
+import { refuseUpgrade } from './http-refusal.js';
 import { MessageStore } from './message-store.js';
+import { DEFAULT_MAX_MESSAGE_LENGTH } from './params.js';
 import {
   checkCall,
   errorFrame,
@@ -15,6 +18,7 @@ import {
   resultFrame,
   type RpcId,
 } from './protocol.js';
+import { type PublishListener, PublishObservers } from './publish-events.js';
 import { SubscriptionRegistry, subscriptionId } from './subscriptions.js';
 
 export interface RelayOptions {
@@ -29,6 +33,19 @@ export interface RelayOptions {
   maxMessagesPerTopic?: number;
   maxMessages?: number;
   maxTopicsPerConnection?: number;
+  /**
+   * Longest accepted message (base64 characters) in a publish; default 98 304, the production relay's
+   * published limit. Longer ones are answered -32602.
+   */
+  maxMessageLength?: number;
+  /**
+   * The `aud` values accepted in auth tokens, compared exactly. Default: `ws://HOST:PORT` and
+   * `ws://HOST:PORT/` for 127.0.0.1, localhost, [::1] and the listening host (every interface address
+   * when it listens on 0.0.0.0 or ::).
+   */
+  audiences?: readonly string[];
+  /** Refuse connections without a `projectId` query parameter (401), as production does; default true. */
+  requireProjectId?: boolean;
   /** Connection events, one line each; never includes the auth token. */
   log?: (line: string) => void;
 }
@@ -37,9 +54,19 @@ export interface Relay {
   /** ws://HOST:PORT, the `relayUrl` to give the SDKs. */
   url: string;
   port: number;
+  /** The `aud` values accepted in auth tokens. */
+  readonly audiences: readonly string[];
   close(): Promise<void>;
   /** Test hook: terminates every socket, as a network loss would. Stored messages stay. */
   dropClients(): void;
+  /**
+   * Test hook: observes every publish the relay accepted (answered `true`), in order, once per message
+   * (`wc_approveSession` gives two). Returns a function that stops observing.
+   */
+  onPublish(listener: PublishListener): () => void;
+  /** Test hook: answers new WebSocket upgrades with HTTP 503 until resumed; open sockets stay. */
+  pauseConnections(): void;
+  resumeConnections(): void;
 }
 
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
@@ -54,8 +81,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     maxTopicsPerConnection: options.maxTopicsPerConnection,
   });
   const connections = new Set<RelayConnection>();
+  const publishes = new PublishObservers();
+  const limits = { maxMessageLength: options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH };
+  /** Known once the port is (it may be chosen by the system); no upgrade can arrive before. */
+  let audiences: readonly string[] = [];
+  let paused = false;
   let rpcCounter = 0;
-  let anonymousCounter = 0;
   const nextRpcId = () => ++rpcCounter;
 
   const http = createServer((request, response) => {
@@ -72,13 +103,26 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     noServer: true,
     maxPayload: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
   });
-  // Any path and any query are accepted: the SDK appends auth, projectId and ua to relayUrl.
+  // Any path is accepted; the query must carry a valid auth token and a projectId (the SDK appends both,
+  // with ua, to relayUrl). A refusal is an HTTP answer instead of the upgrade, as on the production relay.
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+    if (paused) {
+      refuseUpgrade(socket, 503, 'relay paused by the test');
+      return;
+    }
+    const checked = authenticateConnection(request.url, request.headers, {
+      audiences,
+      requireProjectId: options.requireProjectId,
+    });
+    if (!checked.ok) {
+      log(`refused a connection: ${checked.reason}`);
+      refuseUpgrade(socket, checked.status, checked.reason);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, checked.clientId));
   });
 
-  function accept(socket: WebSocket, request: IncomingMessage): void {
-    const clientId = clientIdFromUrl(request.url) ?? `anonymous:${++anonymousCounter}`;
+  function accept(socket: WebSocket, clientId: string): void {
     const connection = new RelayConnection(socket, clientId, nextRpcId);
     connections.add(connection);
     log(`client connected (${connections.size} open)`);
@@ -105,7 +149,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       connection.acknowledge(frame.id, frame.ok);
     } else if (frame.id !== undefined) {
       // Notifications (no id) get no answer, as JSON-RPC requires; the SDK never sends any.
-      const checked = checkCall(frame.method, frame.params);
+      const checked = checkCall(frame.method, frame.params, limits);
       if (checked.ok) perform(connection, frame.id, checked.call);
       else connection.socket.send(errorFrame(frame.id, checked.error));
     }
@@ -144,12 +188,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         send(resultFrame(id, true));
         return;
       case 'publish': {
-        const added = call.messages.flatMap(
-          (input) => store.add({ ...input, senderId: connection.clientId }) ?? [],
-        );
+        const stored = call.messages.map((input) => store.add({ ...input, senderId: connection.clientId }));
         send(resultFrame(id, true));
         subscribeAll(connection, call.subscribeSenderTo);
-        for (const message of added) {
+        call.messages.forEach((input, index) => {
+          const { topic, tag, ttlSeconds: ttl, prompt, message } = input;
+          const duplicate = stored[index] === undefined;
+          publishes.emit({
+            clientId: connection.clientId,
+            method: call.rpcMethod,
+            topic,
+            tag,
+            ttl,
+            prompt,
+            message,
+            duplicate,
+          });
+        });
+        for (const message of stored.flatMap((each) => each ?? [])) {
           for (const listener of registry.subscribers(message.topic)) {
             if (listener !== connection) listener.deliver(message);
           }
@@ -199,6 +255,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   }
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  audiences = options.audiences ?? defaultAudiences(host, port);
 
   const dropClients = () => {
     for (const connection of connections) connection.socket.terminate();
@@ -206,7 +263,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   return {
     url: `ws://${host}:${port}`,
     port,
+    audiences,
     dropClients,
+    onPublish: (listener) => publishes.add(listener),
+    pauseConnections: () => {
+      paused = true;
+    },
+    resumeConnections: () => {
+      paused = false;
+    },
     close: async () => {
       for (const timer of timers) clearInterval(timer);
       dropClients();

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { SignClient } from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 
+export { createTestIdentity, type TestIdentity, type TokenOverrides } from './test-identity.js';
+
 export type NodeSignClient = InstanceType<typeof SignClient>;
 
 /** What the SDK stores between restarts, kept in a Map (structurally its IKeyValueStorage). */

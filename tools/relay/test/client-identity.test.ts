@@ -1,26 +1,60 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientIdFromUrl } from '../src/client-identity.js';
-import { authToken, randomClientId } from './support/raw-client.js';
+import { authenticateConnection } from '../src/client-identity.js';
+import { createTestIdentity } from '../src/test-identity.js';
 
-describe('clientIdFromUrl', () => {
-  it("reads the SDK's client id from the auth token's iss claim, ignoring the other query parameters", () => {
-    const id = randomClientId();
-    expect(clientIdFromUrl(`/?auth=${authToken(id)}&projectId=p&ua=wc-2%2Fjs`)).toBe(id);
+const AUD = 'ws://127.0.0.1:8790';
+const policy = { audiences: [AUD] };
+const url = (query: Record<string, string>) => `/?${new URLSearchParams(query)}`;
+
+describe('authenticateConnection', () => {
+  it("names the client by its token's verified iss, from the query or an Authorization header", () => {
+    const identity = createTestIdentity();
+    const token = identity.token(AUD);
+    expect(authenticateConnection(url({ auth: token, projectId: 'p', ua: 'wc-2/js' }), {}, policy)).toEqual({
+      ok: true,
+      clientId: identity.clientId,
+    });
+    expect(
+      authenticateConnection(url({ projectId: 'p' }), { authorization: `Bearer ${token}` }, policy),
+    ).toEqual({ ok: true, clientId: identity.clientId });
   });
 
-  it('returns undefined without a usable token', () => {
-    expect(clientIdFromUrl(undefined)).toBeUndefined();
-    expect(clientIdFromUrl('/?projectId=p')).toBeUndefined();
-    expect(clientIdFromUrl('/?auth=nodots')).toBeUndefined();
-    expect(clientIdFromUrl(`/?auth=${authToken('not-a-did')}`)).toBeUndefined();
+  it('refuses with 401 without a token, with a bad one, or without a projectId (unless allowed)', () => {
+    const token = createTestIdentity().token(AUD);
+    expect(authenticateConnection(url({ projectId: 'p' }), {}, policy)).toEqual({
+      ok: false,
+      status: 401,
+      reason: 'auth token is missing (?auth= or Authorization: Bearer)',
+    });
+    expect(authenticateConnection(url({ auth: `${token}x`, projectId: 'p' }), {}, policy)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    expect(authenticateConnection(url({ auth: token }), {}, policy)).toEqual({
+      ok: false,
+      status: 401,
+      reason: 'projectId is missing',
+    });
+    expect(authenticateConnection(url({ auth: token, projectId: '' }), {}, policy)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      authenticateConnection(url({ auth: token }), {}, { ...policy, requireProjectId: false }),
+    ).toMatchObject({
+      ok: true,
+    });
   });
 
-  it('never throws, whatever the URL', () => {
+  it('property: never throws, whatever the URL and headers', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (path, auth) => {
-        const result = clientIdFromUrl(`/${encodeURIComponent(path)}?auth=${encodeURIComponent(auth)}`);
-        expect(result === undefined || result.startsWith('did:key:')).toBe(true);
+      fc.property(fc.string(), fc.string(), fc.string(), (path, auth, header) => {
+        const result = authenticateConnection(
+          `/${encodeURIComponent(path)}?projectId=p&auth=${encodeURIComponent(auth)}`,
+          { authorization: header },
+          policy,
+        );
+        expect(result.ok).toBe(false);
       }),
     );
   });

@@ -6,7 +6,8 @@ import {
   connectRaw,
   type Frame,
   type RawClient,
-  randomClientId,
+  b64,
+  createTestIdentity,
   settle,
   topic,
 } from './support/raw-client.js';
@@ -25,15 +26,16 @@ async function relayWith(options: RelayOptions = {}) {
 }
 
 async function client(relay: Relay, options: Parameters<typeof connectRaw>[1] = {}) {
-  const connected = await connectRaw(relay.url, { clientId: randomClientId(), ...options });
+  const connected = await connectRaw(relay.url, options);
   clients.push(connected);
   return connected;
 }
 
-const publish = (sender: RawClient, onTopic: string, message: string, extra: object = {}) =>
-  sender.request('irn_publish', { topic: onTopic, message, ttl: 300, tag: 1108, ...extra });
-const isPushOf = (message: string) => (frame: Frame) =>
-  frame.method === 'irn_subscription' && frame.params?.data.message === message;
+/** Publishes `text` as base64, as the SDK's envelopes are. */
+const publish = (sender: RawClient, onTopic: string, text: string, extra: object = {}) =>
+  sender.request('irn_publish', { topic: onTopic, message: b64(text), ttl: 300, tag: 1108, ...extra });
+const isPushOf = (text: string) => (frame: Frame) =>
+  frame.method === 'irn_subscription' && frame.params?.data.message === b64(text);
 
 describe('relay server', () => {
   it('answers GET / with 200 "ok" for health checks, 404 elsewhere', async () => {
@@ -55,7 +57,9 @@ describe('relay server', () => {
     expect((await alice.request('irn_teleport', {})).error?.code).toBe(-32601);
     expect((await alice.request('irn_subscribe', { topic: 'short' })).error?.code).toBe(-32602);
     expect((await alice.request('irn_subscribe', 'not an object')).error?.code).toBe(-32602);
-    expect((await publish(alice, topic('t'), '')).error?.code).toBe(-32602);
+    expect(
+      (await alice.request('irn_publish', { topic: topic('t'), message: '', ttl: 300, tag: 1 })).error?.code,
+    ).toBe(-32602);
     expect((await publish(alice, topic('t'), 'm', { ttl: -5 })).error?.code).toBe(-32602);
     expect((await alice.request('irn_batchSubscribe', { topics: [] })).error?.code).toBe(-32602);
     // The socket stays usable after every error.
@@ -64,11 +68,10 @@ describe('relay server', () => {
 
   it('answers subscriptions with the ids the SDK derives: sha256(topic + client id)', async () => {
     const relay = await relayWith();
-    const clientId = randomClientId();
-    const alice = await client(relay, { clientId });
+    const alice = await client(relay);
     const expected = (t: string) =>
       createHash('sha256')
-        .update(t + clientId)
+        .update(t + alice.clientId)
         .digest('hex');
     expect((await alice.request('irn_subscribe', { topic: topic('a') })).result).toBe(expected(topic('a')));
     const batch = await alice.request('irn_batchSubscribe', { topics: [topic('b'), topic('c')] });
@@ -87,7 +90,7 @@ describe('relay server', () => {
       const push = await receiver.next(isPushOf('hi'));
       expect(push.params?.data).toEqual({
         topic: topic('room'),
-        message: 'hi',
+        message: b64('hi'),
         publishedAt: expect.any(Number),
         tag: 1108,
       });
@@ -98,8 +101,8 @@ describe('relay server', () => {
 
   it('keeps messages until their ttl for late subscribers, but not what the subscriber itself published', async () => {
     const relay = await relayWith();
-    const clientId = randomClientId();
-    const alice = await client(relay, { clientId });
+    const identity = createTestIdentity();
+    const alice = await client(relay, { identity });
     await publish(alice, topic('late'), 'first');
     await publish(alice, topic('late'), 'second');
     const bob = await client(relay);
@@ -107,7 +110,7 @@ describe('relay server', () => {
     await bob.next(isPushOf('first'));
     await bob.next(isPushOf('second'));
     // The same client on a new connection (as after a reconnect) does not get its own messages back.
-    const aliceAgain = await client(relay, { clientId });
+    const aliceAgain = await client(relay, { identity });
     await aliceAgain.request('irn_subscribe', { topic: topic('late') });
     await settle();
     expect(aliceAgain.pushes()).toEqual([]);
@@ -116,9 +119,9 @@ describe('relay server', () => {
   it('does not send an acknowledged message again, but does send an unacknowledged one on the next connection', async () => {
     const relay = await relayWith();
     const alice = await client(relay);
-    const [ackingId, silentId] = [randomClientId(), randomClientId()];
-    const acking = await client(relay, { clientId: ackingId });
-    const silent = await client(relay, { clientId: silentId, autoAck: false });
+    const [ackingId, silentId] = [createTestIdentity(), createTestIdentity()];
+    const acking = await client(relay, { identity: ackingId });
+    const silent = await client(relay, { identity: silentId, autoAck: false });
     for (const each of [acking, silent]) await each.request('irn_subscribe', { topic: topic('acks') });
     await publish(alice, topic('acks'), 'once');
     await acking.next(isPushOf('once'));
@@ -130,8 +133,8 @@ describe('relay server', () => {
     expect(silent.pushes()).toHaveLength(1);
     relay.dropClients();
     const [ackingAgain, silentAgain] = [
-      await client(relay, { clientId: ackingId }),
-      await client(relay, { clientId: silentId }),
+      await client(relay, { identity: ackingId }),
+      await client(relay, { identity: silentId }),
     ];
     for (const each of [ackingAgain, silentAgain])
       await each.request('irn_subscribe', { topic: topic('acks') });
@@ -166,7 +169,7 @@ describe('relay server', () => {
     const [pairing, session] = [topic('pairing'), topic('session')];
     const proposed = await dapp.request('wc_proposeSession', {
       pairingTopic: pairing,
-      sessionProposal: 'P',
+      sessionProposal: b64('P'),
       ttl: 300,
     });
     expect(proposed.result).toBe(true);
@@ -175,8 +178,8 @@ describe('relay server', () => {
     const approved = await wallet.request('wc_approveSession', {
       sessionTopic: session,
       pairingTopic: pairing,
-      sessionProposalResponse: 'R',
-      sessionSettlementRequest: 'S',
+      sessionProposalResponse: b64('R'),
+      sessionSettlementRequest: b64('S'),
       ttl: 300,
       correlationId: 1,
     });
@@ -197,7 +200,7 @@ describe('relay server', () => {
     await publish(alice, topic('fetch'), 'kept');
     const fetched = await bob.request('irn_batchFetchMessages', { topics: [topic('fetch')] });
     expect(fetched.result).toEqual({
-      messages: [{ topic: topic('fetch'), message: 'kept', publishedAt: expect.any(Number), tag: 1108 }],
+      messages: [{ topic: topic('fetch'), message: b64('kept'), publishedAt: expect.any(Number), tag: 1108 }],
       hasMore: false,
     });
     await bob.request('irn_subscribe', { topic: topic('fetch') });
@@ -228,15 +231,15 @@ describe('relay server', () => {
 
   it('forgets subscriptions of a dropped socket; the re-subscribing client receives what it missed', async () => {
     const relay = await relayWith();
-    const clientId = randomClientId();
-    const [alice, bob] = [await client(relay), await client(relay, { clientId })];
+    const identity = createTestIdentity();
+    const [alice, bob] = [await client(relay), await client(relay, { identity })];
     await bob.request('irn_subscribe', { topic: topic('drop') });
     const closed = new Promise((done) => bob.socket.once('close', done));
     relay.dropClients();
     await closed;
     const aliceAgain = await client(relay);
     await publish(aliceAgain, topic('drop'), 'while away');
-    const bobAgain = await client(relay, { clientId });
+    const bobAgain = await client(relay, { identity });
     await bobAgain.request('irn_subscribe', { topic: topic('drop') });
     await bobAgain.next(isPushOf('while away'));
     expect(alice.socket.readyState).toBe(alice.socket.CLOSED);

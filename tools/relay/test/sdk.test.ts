@@ -1,7 +1,7 @@
-// The official WalletConnect SDK (sign-client 2.25) as dapp and as wallet, talking only through the
+// The official WalletConnect SDK (sign-client 2.21.8) as dapp and as wallet, talking only through the
 // local relay: pairing, requests, rejections, a dropped connection, and a wallet that arrives late.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Relay, startRelay } from '../src/index.js';
+import { type PublishEvent, type Relay, startRelay } from '../src/index.js';
 import {
   ACCOUNT,
   type Client,
@@ -73,6 +73,25 @@ describe('the local relay with the official SDK on both sides', () => {
     expect(dapp.session.get(session.topic).peer.metadata.name).toBe('Relay test wallet');
     expect(wallet.session.get(session.topic).peer.metadata.name).toBe('Relay test dapp');
     console.info(`relay pairing (two fresh SignClients, connect → approve): ${pairingMs.toFixed(0)} ms`);
+  });
+
+  it("shows a test each SDK's publishes: who sent which tag with which ttl, through onPublish", async () => {
+    const events: PublishEvent[] = [];
+    const stop = relay.onPublish((event) => events.push(event));
+    try {
+      const { dapp, wallet, session } = await pairedClients();
+      const [dappId, walletId] = await Promise.all([
+        dapp.core.crypto.getClientId(),
+        wallet.core.crypto.getClientId(),
+      ]);
+      const first = (tag: number) => events.find((event) => event.tag === tag);
+      // The SDK publishes these with irn_publish or the combined wc_* methods depending on its version.
+      expect(first(1100)).toMatchObject({ clientId: dappId, ttl: 300 });
+      expect(first(1101)).toMatchObject({ clientId: walletId, ttl: 300 });
+      expect(first(1102)).toMatchObject({ clientId: walletId, topic: session.topic, ttl: 300 });
+    } finally {
+      stop();
+    }
   });
 
   it('carries a personal_sign request to the wallet and its answer back', async () => {

@@ -1,20 +1,11 @@
 // A bare WebSocket JSON-RPC client for checking the relay's protocol rules frame by frame.
-import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { createTestIdentity, type TestIdentity } from '../../src/test-identity.js';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export { createTestIdentity, type TestIdentity };
 
-/** A did:key-shaped client id, like the SDK's. */
-export function randomClientId(): string {
-  const tail = [...randomBytes(44)].map((byte) => BASE58[byte % BASE58.length]).join('');
-  return `did:key:z6Mk${tail}`;
-}
-
-/** An unsigned JWT carrying the client id the way the SDK's auth token does. */
-export function authToken(clientId: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: clientId, sub: 'x', exp: 9_999_999_999 })}.c2ln`;
-}
+/** A base64 text, as the SDK's envelopes are: `b64('hi')`. */
+export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 export function topic(seed: string): string {
   return Buffer.from(seed.padEnd(32, '.').slice(0, 32)).toString('hex');
@@ -31,6 +22,8 @@ export interface Frame {
 
 export interface RawClient {
   socket: WebSocket;
+  /** The verified client id the relay knows this socket by. */
+  clientId: string;
   /** Every frame received so far. */
   frames: Frame[];
   request(method: string, params?: unknown): Promise<Frame>;
@@ -42,14 +35,49 @@ export interface RawClient {
   close(): Promise<void>;
 }
 
+/** The socket URL the SDK builds: relayUrl, then auth, projectId and ua in the query (`null` leaves one out). */
+export function socketUrl(
+  relayUrl: string,
+  token: string | null | undefined,
+  projectId: string | null = 'test',
+) {
+  const query = new URLSearchParams({ ua: 'wc-2/js-2.21.8' });
+  if (token) query.set('auth', token);
+  if (projectId !== null) query.set('projectId', projectId);
+  return `${relayUrl}/?${query}`;
+}
+
+/** The HTTP answer to an upgrade the relay refuses, or 'open' when it accepts it. */
+export function tryUpgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<'open' | { status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      done('open');
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+    });
+    socket.once('error', fail);
+  });
+}
+
 export async function connectRaw(
   relayUrl: string,
-  options: { clientId?: string; autoPong?: boolean; autoAck?: boolean } = {},
+  options: { identity?: TestIdentity; autoPong?: boolean; autoAck?: boolean } = {},
 ): Promise<RawClient> {
-  const query = options.clientId
-    ? `?auth=${authToken(options.clientId)}&projectId=test&ua=wc-2%2Fjs-2.25.0`
-    : '?projectId=test';
-  const socket = new WebSocket(`${relayUrl}/${query}`, { autoPong: options.autoPong ?? true });
+  const identity = options.identity ?? createTestIdentity();
+  const socket = new WebSocket(socketUrl(relayUrl, identity.token(relayUrl)), {
+    autoPong: options.autoPong ?? true,
+  });
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -90,6 +118,7 @@ export async function connectRaw(
   }
   return {
     socket,
+    clientId: identity.clientId,
     frames,
     request(method, params) {
       const id = ++nextId;

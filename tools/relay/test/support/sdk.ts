@@ -40,7 +40,7 @@ export function approveProposals(wallet: Client): void {
 /**
  * The dapp's half of a pairing: publishes the proposal and returns the URI and the session, awaited from the
  * start. sign-client settles `approval()` only if it is already waiting when the wallet's answer arrives
- * (2.25 `createDelayedPromise`); called after the answer, it waits until the proposal expires.
+ * (2.21.8 `createDelayedPromise`); called after the answer, it waits until the proposal expires.
  */
 export async function proposeSession(dapp: Client) {
   const { uri, approval } = await dapp.connect({
