@@ -61,7 +61,7 @@ export async function openWalletConnectPages(stack: E2eStack): Promise<WalletCon
   return { browser, context, demo, wallet, walletPageUrl };
 }
 
-/** Opens the wallet page and waits until WalletKit is up, so timings measure WalletConnect, not page start. */
+/** Opens the wallet page and waits until it is ready, so timings measure WalletConnect, not page start. */
 export async function openWalletPage(pages: WalletConnectPages): Promise<void> {
   await pages.wallet.goto(pages.walletPageUrl);
   await expect(pages.wallet.getByRole('button', { name: 'Pair' })).toBeVisible({ timeout: 20_000 });

@@ -38,7 +38,7 @@ function elapsed(since: number): string {
   return `${Math.round(performance.now() - since)} ms`;
 }
 
-/** Waits until the wallet is up (WalletKit initialised), so timings measure WalletConnect, not page start. */
+/** Waits until the wallet is up (sign-client ready), so timings measure WalletConnect, not page start. */
 async function openWalletPage(target: Page, extra: Record<string, string> = {}): Promise<void> {
   await target.goto(wcPageUrl(extra));
   await expect(target.getByText('Nothing to approve.')).toBeVisible();

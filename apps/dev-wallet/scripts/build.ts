@@ -3,7 +3,7 @@
  *   extension/dist/inpage.js  the MV3 content script ("world": "MAIN")
  *   extension/dist/bridge.js  the ISOLATED-world content script that hands it extension/stack-config.json
  *   dist/dev-wallet.js        the same code as a page script, for people who do not load extensions
- * and the WalletConnect wallet page (WalletKit + the same wallet core):
+ * and the WalletConnect wallet page (the WalletConnect sign-client + the same wallet core):
  *   dist/wc.html, dist/wc.js  served as /wc.html next to dev-wallet.js
  * Run: npx tsx apps/dev-wallet/scripts/build.ts   (or npm run build -w @walletport/dev-wallet)
  */

@@ -36,7 +36,7 @@ export function createDapp(relayUrl: string, name: string): Promise<DappClient> 
 /**
  * Publishes a proposal for the given chains; returns the pairing URI and the dapp's session, awaited from
  * the start. sign-client's `approval()` must be called BEFORE the wallet's answer arrives: its delayed
- * promise only settles if `approval()` is already waiting (sign-client 2.25 `createDelayedPromise`); an
+ * promise only settles if `approval()` is already waiting (sign-client 2.21.8 `createDelayedPromise`); an
  * answer that arrives first is dropped and a later `approval()` waits until the proposal expires (5 min).
  * A test that clicks Approve and only then calls `approval()` races the ~100 ms settle round trip.
  */

@@ -3,7 +3,7 @@ import { devnetMnemonic } from '../wallet/accounts.js';
 import { createDevWallet } from '../wallet/create-dev-wallet.js';
 import { mountWcPage } from './page-view.js';
 import { parseWcPageOptions } from './page-options.js';
-import { createWalletKit } from './walletkit-client.js';
+import { createWalletClient } from './wallet-client.js';
 import { createWcWallet } from './wc-wallet.js';
 import { readSavedChainId, requestReset, resetIfRequested, saveChainId } from './wc-storage.js';
 
@@ -38,10 +38,10 @@ export async function startWcPage(win: Window): Promise<void> {
   if (savedChainId !== undefined) wallet.selectChain(savedChainId);
   wallet.subscribe((state) => saveChainId(storage, state.chainId));
 
-  const walletKit = await createWalletKit({ relayUrl: options.relayUrl, url: win.location.origin });
-  const wcWallet = createWcWallet(walletKit, wallet);
+  const client = await createWalletClient({ relayUrl: options.relayUrl, url: win.location.origin });
+  const wcWallet = createWcWallet(client, wallet);
   await wcWallet.restore();
-  const relayer = walletKit.core.relayer;
+  const relayer = client.core.relayer;
   mountWcPage(doc, {
     wcWallet,
     wallet,

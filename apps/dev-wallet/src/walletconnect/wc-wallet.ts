@@ -1,4 +1,4 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { describeRequest, type RequestDescription } from '../ui/describe-request.js';
 import type { DevWallet } from '../wallet/create-dev-wallet.js';
@@ -8,8 +8,11 @@ import { describeProposal } from './describe-proposal.js';
 import { sessionChainUpdate } from './session-chains.js';
 import { errorReply, resultReply, routeSessionRequest } from './request-routing.js';
 import { supportedEip155Namespace, toCaipChainId } from './namespaces.js';
+import type { WalletClient } from './wallet-client.js';
 
-type Session = ReturnType<IWalletKit['getActiveSessions']>[string];
+type Session = SessionTypes.Struct;
+type SessionProposal = SignClientTypes.EventArguments['session_proposal'];
+type SessionRequest = SignClientTypes.EventArguments['session_request'];
 
 export interface ProposalItem {
   id: number;
@@ -54,7 +57,7 @@ export interface WcWallet {
   disconnectAll(): Promise<void>;
   getState(): WcWalletState;
   subscribe(listener: () => void): () => void;
-  /** Stops listening to the wallet and WalletKit (the relay socket stays with the SDK). */
+  /** Stops listening to the wallet and the sign-client (the relay socket stays with the SDK). */
   dispose(): void;
 }
 
@@ -63,12 +66,12 @@ interface PendingRequest extends RequestItem {
 }
 
 /**
- * Bridges WalletKit and the dev wallet: proposals and requests wait in lists until the page approves or
- * rejects them; approved requests run through the wallet's own EIP-1193 handlers (requestAs), so signing,
- * sending and chain switching are the very code the browser-extension wallet runs.
+ * Bridges the WalletConnect sign-client and the dev wallet: proposals and requests wait in lists until the
+ * page approves or rejects them; approved requests run through the wallet's own EIP-1193 handlers
+ * (requestAs), so signing, sending and chain switching are the very code the browser-extension wallet runs.
  */
-export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWallet {
-  const proposals = new Map<number, WalletKitTypes.SessionProposal & { error?: string }>();
+export function createWcWallet(client: WalletClient, wallet: DevWallet): WcWallet {
+  const proposals = new Map<number, SessionProposal & { error?: string }>();
   const requests: PendingRequest[] = [];
   const listeners = new Set<() => void>();
   let lastError: string | undefined;
@@ -84,7 +87,7 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
     const state = wallet.getState();
     return state.addresses[state.selectedIndex]!;
   };
-  const sessions = (): Session[] => Object.values(walletKit.getActiveSessions());
+  const sessions = (): Session[] => client.session.getAll();
   const authorize = (origin: string) =>
     wallet.requestAs(
       { origin, approver: async (request) => request.kind === 'connect' },
@@ -99,9 +102,9 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
     changed();
   };
 
-  async function onRequest(event: WalletKitTypes.SessionRequest): Promise<void> {
+  async function onRequest(event: SessionRequest): Promise<void> {
     const { id, topic, params } = event;
-    const session = walletKit.getActiveSessions()[topic];
+    const session = client.session.getAll().find((s) => s.topic === topic);
     const peer = session?.peer.metadata;
     const route = routeSessionRequest(params, chainIds());
     let reply: ReturnType<typeof resultReply>;
@@ -128,7 +131,7 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
       }
     }
     try {
-      await walletKit.respondSessionRequest({ topic, response: reply });
+      await client.respond({ topic, response: reply });
     } catch (error) {
       fail('Answering the request failed', error);
     }
@@ -140,8 +143,8 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
     for (const session of sessions()) {
       try {
         const update = sessionChainUpdate(session.namespaces, chainId, address());
-        if (update) await walletKit.updateSession({ topic: session.topic, namespaces: update });
-        await walletKit.emitSessionEvent({
+        if (update) await client.update({ topic: session.topic, namespaces: update });
+        await client.emit({
           topic: session.topic,
           event: { name: 'chainChanged', data: chainId },
           chainId: toCaipChainId(chainId),
@@ -153,7 +156,7 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
     changed();
   }
 
-  const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
+  const onProposal = (proposal: SessionProposal) => {
     proposals.set(proposal.id, proposal);
     changed();
   };
@@ -168,19 +171,19 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
   const onRequestExpire = ({ id }: { id: number }) => {
     for (const entry of requests.filter((r) => r.id === id)) removeRequest(entry.topic, id, false);
   };
-  const onSessionRequest = (event: WalletKitTypes.SessionRequest) => void onRequest(event);
+  const onSessionRequest = (event: SessionRequest) => void onRequest(event);
   const onWalletChain = () => void onChainChanged();
 
-  walletKit.on('session_proposal', onProposal);
-  walletKit.on('session_request', onSessionRequest);
-  walletKit.on('session_delete', onSessionDelete);
-  walletKit.on('proposal_expire', onProposalExpire);
-  walletKit.on('session_request_expire', onRequestExpire);
+  client.on('session_proposal', onProposal);
+  client.on('session_request', onSessionRequest);
+  client.on('session_delete', onSessionDelete);
+  client.on('proposal_expire', onProposalExpire);
+  client.on('session_request_expire', onRequestExpire);
   wallet.on('chainChanged', onWalletChain);
 
   const disconnect = async (topic: string) => {
     try {
-      await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+      await client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') });
     } catch (error) {
       fail('Disconnecting failed', error);
     }
@@ -195,7 +198,7 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
     },
     async pair(uri) {
       try {
-        await walletKit.pair({ uri: uri.trim() });
+        await client.pair({ uri: uri.trim() });
         lastError = undefined;
         changed();
       } catch (error) {
@@ -212,7 +215,10 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
         });
         if (!namespaces.eip155) throw new Error('the dapp asks for no eip155 (EVM) chain; reject it');
         await authorize(proposal.params.proposer.metadata.url);
-        await walletKit.approveSession({ id, namespaces });
+        // Waits for the dapp's acknowledgement, as WalletKit's approveSession did: the page lists the session
+        // only once the dapp holds it.
+        const { acknowledged } = await client.approve({ id, namespaces });
+        await acknowledged();
         proposals.delete(id);
         lastError = undefined;
         changed();
@@ -226,7 +232,7 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
       proposals.delete(id);
       changed();
       try {
-        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
+        await client.reject({ id, reason: getSdkError('USER_REJECTED') });
       } catch (error) {
         fail('Rejecting the session failed', error);
       }
@@ -260,11 +266,11 @@ export function createWcWallet(walletKit: IWalletKit, wallet: DevWallet): WcWall
       return () => listeners.delete(listener);
     },
     dispose() {
-      walletKit.off('session_proposal', onProposal);
-      walletKit.off('session_request', onSessionRequest);
-      walletKit.off('session_delete', onSessionDelete);
-      walletKit.off('proposal_expire', onProposalExpire);
-      walletKit.off('session_request_expire', onRequestExpire);
+      client.off('session_proposal', onProposal);
+      client.off('session_request', onSessionRequest);
+      client.off('session_delete', onSessionDelete);
+      client.off('proposal_expire', onProposalExpire);
+      client.off('session_request_expire', onRequestExpire);
       wallet.off('chainChanged', onWalletChain);
       for (const entry of [...requests]) removeRequest(entry.topic, entry.id, false);
     },
