@@ -102,15 +102,18 @@ test.describe('opening rule: an app without adapters (demo Adapters: None)', () 
 });
 
 /**
- * Connect Wallet → WalletConnect, Back before the code is there, WalletConnect again: two mounts of the QR
- * view while the first pairing is under way. Resolves with the pairing URI the visitor finally copies.
+ * Connect Wallet → WalletConnect, Back while the code waits for a wallet, WalletConnect again: two mounts of
+ * the QR view while the first pairing is under way (no wallet has answered it). Resolves with the pairing
+ * URI the visitor finally copies.
  */
 async function reenterQrViewDuringPairing(page: Page): Promise<string> {
   await connectButton(page).tap();
   const dialog = modal(page);
   const walletConnect = dialog.getByRole('button', { name: 'WalletConnect', exact: true });
   await walletConnect.tap();
-  await expect(dialog.getByText('Creating a connection code')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'QR code to connect a wallet' })).toBeVisible({
+    timeout: 20_000,
+  });
   await dialog.getByRole('button', { name: 'Back' }).tap();
   await walletConnect.tap();
   await expect(dialog.getByRole('img', { name: 'QR code to connect a wallet' })).toBeVisible({

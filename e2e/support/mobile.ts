@@ -75,7 +75,7 @@ function proposedPairingTopic(frame: string): string | undefined {
   } catch {
     return undefined;
   }
-  // The SDK proposes through the relay's wc_proposeSession, or (older SDKs) publishes with tag 1100.
+  // Clients propose through the relay's wc_proposeSession, or publish with tag 1100 (Walletport's client).
   if (message.method === 'wc_proposeSession' && typeof message.params?.pairingTopic === 'string') {
     return message.params.pairingTopic;
   }
@@ -91,9 +91,8 @@ function proposedPairingTopic(frame: string): string | undefined {
 
 /**
  * Sits between the page and the relay and lists the pairing topics the page proposes sessions on, in
- * order. Each proposal reaches the relay `holdMs` late: the SDK shows a pairing URI only once the relay
- * took its proposal, so a visitor who leaves and re-enters the QR view within that time does so while
- * the first pairing is still under way, however fast this machine is.
+ * order. Each proposal reaches the relay `holdMs` late, so a proposal that a page would send after its
+ * last one was counted (a refresh loop) still shows up within a wait of that length.
  */
 export async function recordProposals(page: Page, relayUrl: string, holdMs: number): Promise<string[]> {
   const topics: string[] = [];

@@ -71,8 +71,15 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 81_400;
  * (WagmiAdapter ~60 KB here vs ~28 KB), which is why the product figure is the Vite one; this budget
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
+ *
+ * 2026-11-26, Walletport's own WalletConnect client: 120,260 B measured, budget 120,700 B (was 118,200 B).
+ * The client itself stays behind the pairing's dynamic import; what moved is @noble/hashes' sha2 module:
+ * viem needs its SHA-256 before the click, and the client's on-demand @noble/curves fallback (for browsers
+ * without Ed25519/X25519 in Web Crypto) needs its SHA-512, so esbuild's splitting now ships the whole
+ * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
+ * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 118_200;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 120_700;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

@@ -1,4 +1,4 @@
-// Wallet-connect on the official universal provider (loaded by dynamic import on first use).
+// Wallet-connect on Walletport's own WalletConnect v2 client (loaded by dynamic import on first use).
 export {
   createKeyValueStorage,
   type KeyValueStorage,
@@ -18,12 +18,11 @@ export {
 } from './namespaces.js';
 export {
   createUniversalProviderPort,
-  disableVerify,
-  loadUniversalProvider,
   type UniversalProviderFactory,
   type UniversalProviderInitOptions,
   type UniversalProviderInstance,
   type UniversalProviderPort,
   type UniversalProviderPortOptions,
   type WalletConnectMetadata,
+  walletConnectProviderFactory,
 } from './universal-provider-port.js';

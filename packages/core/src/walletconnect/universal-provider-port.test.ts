@@ -7,7 +7,6 @@ import {
   type UniversalProviderFactory,
   type UniversalProviderInitOptions,
   type UniversalProviderInstance,
-  universalProviderFromModule,
 } from './universal-provider-port.js';
 
 const NAMESPACES: RequestedNamespaces = {
@@ -34,7 +33,6 @@ function fakeSdk(initial?: ReturnType<typeof sessionFor>) {
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
   };
-  const verify = { register: async () => 'attestation' };
   const provider: UniversalProviderInstance & { emit: typeof emit } = {
     session: initial,
     emit,
@@ -50,7 +48,7 @@ function fakeSdk(initial?: ReturnType<typeof sessionFor>) {
     on: (event, listener) =>
       void (listeners.get(event) ?? listeners.set(event, new Set()).get(event))?.add(listener),
     removeListener: (event, listener) => void listeners.get(event)?.delete(listener),
-    client: { core: { verify } },
+    close: vi.fn(async () => {}),
   };
   const inits: UniversalProviderInitOptions[] = [];
   const factory: UniversalProviderFactory = {
@@ -59,7 +57,7 @@ function fakeSdk(initial?: ReturnType<typeof sessionFor>) {
       return provider;
     },
   };
-  return { provider, factory, inits, verify, listeners };
+  return { provider, factory, inits, listeners };
 }
 
 function port(sdk: ReturnType<typeof fakeSdk>, load = vi.fn(async () => sdk.factory)) {
@@ -74,7 +72,18 @@ function port(sdk: ReturnType<typeof fakeSdk>, load = vi.fn(async () => sdk.fact
 }
 
 describe('createUniversalProviderPort', () => {
-  it('loads nothing until used, then initializes once with telemetry off and a per-project prefix', async () => {
+  it('closes a loaded provider (its relay socket and timers) when the instance goes', async () => {
+    const sdk = fakeSdk();
+    const { port: p } = port(sdk);
+    await p.close();
+    expect(sdk.provider.close).not.toHaveBeenCalled();
+    const loaded = port(sdk).port;
+    await loaded.handle.getProvider();
+    await loaded.close();
+    expect(sdk.provider.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing until used, then initializes once with the namespaces and a per-project prefix', async () => {
     const sdk = fakeSdk();
     const { port: p, load } = port(sdk);
     expect(load).not.toHaveBeenCalled();
@@ -84,10 +93,9 @@ describe('createUniversalProviderPort', () => {
     expect(sdk.inits[0]).toMatchObject({
       projectId: 'p1',
       relayUrl: 'ws://127.0.0.1:1',
-      telemetryEnabled: false,
-      customStoragePrefix: 'walletport:p1',
+      namespaces: NAMESPACES,
+      storagePrefix: 'walletport:p1',
     });
-    expect(await sdk.verify.register()).toBe('');
   });
 
   it('tries loading again after a failed load', async () => {
@@ -154,31 +162,10 @@ describe('createUniversalProviderPort', () => {
     expect(p.sessionChains()).toEqual(['eip155:1', 'eip155:5']);
     sdk.provider.emit('session_delete', { topic: 't1' });
     expect(ended).toHaveBeenCalledTimes(1);
+    sdk.provider.emit('session_expire', { topic: 't1' });
+    expect(ended).toHaveBeenCalledTimes(2);
     sdk.provider.session = undefined;
     await p.disconnect();
     expect(sdk.provider.disconnect).not.toHaveBeenCalled();
-  });
-});
-
-describe('universalProviderFromModule', () => {
-  const factory = { init: async () => ({}) };
-
-  it('finds the class as ESM gives it, and as a bundler wraps the CommonJS file ({ default: exports })', () => {
-    expect(universalProviderFromModule({ UniversalProvider: factory, default: factory })).toBe(factory);
-    expect(universalProviderFromModule({ default: { UniversalProvider: factory, default: factory } })).toBe(
-      factory,
-    );
-    expect(universalProviderFromModule({ default: factory })).toBe(factory);
-  });
-
-  it('fails with a WalletportError when no export has init()', () => {
-    for (const module of [{ default: {} }, undefined, { UniversalProvider: {} }]) {
-      expect(() => universalProviderFromModule(module)).toThrow(
-        expect.objectContaining({
-          code: 'CONNECTION_CONTROLLER_CLIENT_NOT_SET',
-          details: expect.stringMatching(/no UniversalProvider export/),
-        }),
-      );
-    }
   });
 });

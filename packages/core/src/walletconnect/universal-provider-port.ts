@@ -1,13 +1,14 @@
 /**
- * The instance's wallet-connect client on the official SDK (@walletconnect/universal-provider), behind
- * the connection service's WalletConnectPort. The SDK is a dynamic import made on the first pairing or
- * restore, never at creation: a page that never offers wallet-connect never downloads it.
+ * The instance's wallet-connect client behind the connection service's WalletConnectPort: Walletport's own
+ * WalletConnect v2 provider (client/), in the universal-provider shape adapters use. This module is only
+ * reached through a dynamic import made on the first pairing or restore, never at creation: a page that
+ * never offers wallet-connect never downloads the client or its cryptography.
  */
 import type { UniversalProviderHandle, UniversalProviderLike } from '../adapter/index.js';
 import type { WalletConnectApproval, WalletConnectPort } from '../connection/index.js';
 import { isSessionStale } from '../connection/session-staleness.js';
-import { createError } from '../errors/index.js';
 import { loadOnce } from '../store/load-once.js';
+import { createWalletConnectProvider, type WalletConnectProviderOptions } from './client/provider.js';
 import type { KeyValueStorage } from './key-value-storage.js';
 import {
   type ApprovedSession,
@@ -24,28 +25,15 @@ export interface WalletConnectMetadata {
   icons: string[];
 }
 
-/** The provider as this port uses it: the adapters' surface plus pairing and the sign client. */
+/** The provider as this port uses it: the adapters' surface plus pairing and closing. */
 export interface UniversalProviderInstance extends UniversalProviderLike {
   session?: (UniversalProviderLike['session'] & ApprovedSession) | undefined;
   connect(params: { optionalNamespaces: RequestedNamespaces }): Promise<unknown>;
-  client?: {
-    on?(event: string, listener: (event: { topic: string }) => void): unknown;
-    core?: {
-      verify?: { register?: (...args: never[]) => Promise<string> };
-      relayer?: { transportClose?(): Promise<void> };
-    };
-  };
+  /** Closes the relay socket and stops every timer. */
+  close(): Promise<void>;
 }
 
-export interface UniversalProviderInitOptions {
-  projectId: string;
-  relayUrl?: string;
-  metadata?: WalletConnectMetadata;
-  storage: KeyValueStorage;
-  customStoragePrefix: string;
-  telemetryEnabled: boolean;
-  logger: string;
-}
+export type UniversalProviderInitOptions = WalletConnectProviderOptions;
 
 export interface UniversalProviderFactory {
   init(options: UniversalProviderInitOptions): Promise<UniversalProviderInstance>;
@@ -53,17 +41,13 @@ export interface UniversalProviderFactory {
 
 export interface UniversalProviderPortOptions {
   projectId: string;
-  /** The relay; without it the SDK's own default applies (Walletport names no host). */
+  /** The relay; without it the public WalletConnect relay (client/provider.ts, DEFAULT_RELAY_URL). */
   relayUrl?: string | undefined;
   metadata?: WalletConnectMetadata | undefined;
   /** What sessions request (see requestedNamespaces); the staleness check compares against it. */
   namespaces: RequestedNamespaces;
   storage: KeyValueStorage;
-  /** The SDK's telemetry; off unless the app turns it on. */
-  telemetryEnabled?: boolean;
-  /** The SDK's log level. Default 'silent': failures reach us as rejections anyway. */
-  logLevel?: string;
-  /** Loads the SDK. Default: the dynamic import of @walletconnect/universal-provider. */
+  /** Makes the provider. Default: Walletport's own (client/provider.ts); tests hand in fakes. */
   load?: () => Promise<UniversalProviderFactory>;
   onError?: (message: string, context: Record<string, unknown>) => void;
 }
@@ -84,45 +68,10 @@ export interface UniversalProviderPort extends WalletConnectPort {
   close(): Promise<void>;
 }
 
-export async function loadUniversalProvider(): Promise<UniversalProviderFactory> {
-  return universalProviderFromModule(await import('@walletconnect/universal-provider'));
-}
-
-const fieldOf = (value: unknown, key: string): unknown =>
-  (typeof value === 'object' || typeof value === 'function') && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-
-/**
- * The UniversalProvider class in whatever shape the bundler hands the dynamic import back. The package
- * ships ESM (export condition "module") and CommonJS ("default"); a bundler that resolves the CommonJS file
- * (esbuild with custom conditions, some webpack setups) gives `{ default: exports }`, the named export one
- * level down. Node and ESM-resolving bundlers give the named export itself.
- */
-export function universalProviderFromModule(module: unknown): UniversalProviderFactory {
-  const candidates = [
-    fieldOf(module, 'UniversalProvider'),
-    fieldOf(fieldOf(module, 'default'), 'UniversalProvider'),
-    fieldOf(module, 'default'),
-  ];
-  const found = candidates.find((candidate) => typeof fieldOf(candidate, 'init') === 'function');
-  if (found === undefined) {
-    throw createError('CONNECTION_CONTROLLER_CLIENT_NOT_SET', {
-      details: 'The @walletconnect/universal-provider module has no UniversalProvider export.',
-    });
-  }
-  return found as UniversalProviderFactory;
-}
-
-/**
- * No vendor hosts are contacted. In a browser the SDK registers every outgoing proposal and request with the
- * vendor's verify service through a hidden iframe and waits up to 5 s for it. Walletport runs without
- * verify: the registration answers "no attestation" at once, which wallets treat as unverified.
- */
-export function disableVerify(provider: UniversalProviderInstance): void {
-  const verify = provider.client?.core?.verify;
-  if (verify !== undefined) verify.register = async () => '';
-}
+/** Walletport's own provider as the port's factory. */
+export const walletConnectProviderFactory: UniversalProviderFactory = {
+  init: (options) => createWalletConnectProvider(options),
+};
 
 export function createUniversalProviderPort(options: UniversalProviderPortOptions): UniversalProviderPort {
   const requestedChains = chainsOf(options.namespaces);
@@ -141,24 +90,21 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
   };
 
   const init = async () => {
-    const factory = await (options.load ?? loadUniversalProvider)();
+    const factory = await (options.load?.() ?? walletConnectProviderFactory);
     const provider = await factory.init({
       projectId: options.projectId,
-      ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-      ...(options.metadata === undefined ? {} : { metadata: options.metadata }),
+      relayUrl: options.relayUrl,
+      metadata: options.metadata,
+      namespaces: options.namespaces,
       storage: options.storage,
       // One project's sessions never show up in another project's instance on the same origin.
-      customStoragePrefix: `walletport:${options.projectId}`,
-      telemetryEnabled: options.telemetryEnabled ?? false,
-      logger: options.logLevel ?? 'silent',
+      storagePrefix: `walletport:${options.projectId}`,
+      onError: report,
     });
-    disableVerify(provider);
-    // The wallet deleted the session. A dropped relay socket is not this: the SDK reconnects by itself
-    // and the session (and so the connection) stays.
+    // The wallet deleted the session, or it expired. A dropped relay socket is not this: the client
+    // reconnects by itself and the session (and so the connection) stays.
     provider.on('session_delete', notifySessionEnd);
-    provider.client?.on?.('session_expire', ({ topic }) => {
-      if (topic === provider.session?.topic || provider.session === undefined) notifySessionEnd();
-    });
+    provider.on('session_expire', notifySessionEnd);
     return provider;
   };
 
@@ -241,7 +187,7 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
       endListeners.clear();
       await provider
         .peek()
-        ?.client?.core?.relayer?.transportClose?.()
+        ?.close()
         .catch(() => {});
     },
   };

@@ -67,6 +67,7 @@ describe('wallet-connect in an instance', () => {
           listeners[event] = listener;
         },
         removeListener: vi.fn(),
+        close: vi.fn(async () => {}),
       }),
     };
     const wiring = wireWalletConnect({ options, env, adapters: {}, loadSdk: async () => factory });

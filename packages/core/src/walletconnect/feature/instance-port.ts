@@ -35,7 +35,6 @@ export function createInstanceUniversalProviderPort(deps: InstancePortDeps): Uni
       rpcUrlOf: (network) => customRpc[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0],
     }),
     storage: createKeyValueStorage(env.storageBackend),
-    logLevel: options.debug ? 'warn' : 'silent',
     ...(deps.loadSdk === undefined ? {} : { load: deps.loadSdk }),
     onError: (message, context) => env.logger.error(message, context),
   });
