@@ -15,12 +15,15 @@ import {
   type PhonePages,
   pairingTopicOf,
   recordProposals,
+  slowClientScript,
 } from './support/mobile.js';
 import type { E2eStack } from './support/stack.js';
 import { walletCard, walletSession } from './support/walletconnect.js';
 
 /** How late each session proposal reaches the relay (see recordProposals). */
 const PROPOSAL_HOLD_MS = 2_500;
+/** How late the wallet-connect client's script arrives: a slow network, long enough to tap Back. */
+const CLIENT_SCRIPT_DELAY_MS = 2_500;
 
 let opened: PhonePages[] = [];
 
@@ -102,18 +105,17 @@ test.describe('opening rule: an app without adapters (demo Adapters: None)', () 
 });
 
 /**
- * Connect Wallet → WalletConnect, Back while the code waits for a wallet, WalletConnect again: two mounts of
- * the QR view while the first pairing is under way (no wallet has answered it). Resolves with the pairing
- * URI the visitor finally copies.
+ * Connect Wallet → WalletConnect, Back before the code is there, WalletConnect again: two mounts of the QR
+ * view while the first pairing is under way. The client makes its code within milliseconds once its script
+ * is in, so the script is slowed (slowClientScript) to leave a visitor the time to go back. Resolves with
+ * the pairing URI the visitor finally copies.
  */
 async function reenterQrViewDuringPairing(page: Page): Promise<string> {
   await connectButton(page).tap();
   const dialog = modal(page);
   const walletConnect = dialog.getByRole('button', { name: 'WalletConnect', exact: true });
   await walletConnect.tap();
-  await expect(dialog.getByRole('img', { name: 'QR code to connect a wallet' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(dialog.getByText('Creating a connection code')).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).tap();
   await walletConnect.tap();
   await expect(dialog.getByRole('img', { name: 'QR code to connect a wallet' })).toBeVisible({
@@ -134,6 +136,7 @@ test.describe('single pairing rule: one awaited wallet-connect pairing', () => {
     const { relayUrl, devWalletWcPageUrl } = await demoConfig(stack);
     const page = await phone(stack, IPHONE_SAFARI);
     const proposals = await recordProposals(page, relayUrl, PROPOSAL_HOLD_MS);
+    await slowClientScript(page, CLIENT_SCRIPT_DELAY_MS);
     await openDemo(page, stack);
 
     const uri = await reenterQrViewDuringPairing(page);
@@ -162,6 +165,7 @@ test.describe('single pairing rule: one awaited wallet-connect pairing', () => {
     const { relayUrl } = await demoConfig(stack);
     const page = await phone(stack, ANDROID_CHROME);
     const proposals = await recordProposals(page, relayUrl, PROPOSAL_HOLD_MS);
+    await slowClientScript(page, CLIENT_SCRIPT_DELAY_MS);
     await openDemo(page, stack);
 
     const uri = await reenterQrViewDuringPairing(page);

@@ -119,3 +119,14 @@ export async function recordProposals(page: Page, relayUrl: string, holdMs: numb
 export function pairingTopicOf(uri: string): string | undefined {
   return /^wc:([0-9a-f]{64})@2\?/.exec(uri)?.[1];
 }
+
+/**
+ * Delays the wallet-connect client's script (the chunk of core's wallet-connect port) by `delayMs`, as a
+ * slow network would: until it arrives the QR view shows its placeholder.
+ */
+export async function slowClientScript(page: Page, delayMs: number): Promise<void> {
+  await page.route(/\/instance-port[^/]*\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}

@@ -23,7 +23,7 @@ export interface ConnectorSources {
   announced: AnnouncedWallets | undefined;
   /** Whether the wallet at `window.ethereum` is listed (AppKit's enableInjected). */
   injected: boolean;
-  /** Present once core handed over its universal provider. */
+  /** Present once core handed over its universal-provider handle. */
   walletConnect: WalletConnectEip1193Provider | undefined;
 }
 

@@ -91,8 +91,8 @@ export async function connectWalletConnect(
 
 /**
  * The session restored on page load, when it is already loaded (core's wallet-connect sync restores it
- * first; checking must never download the SDK). Its current chain lives only in memory, so a reload would
- * fall back to the session's first chain: the stored `chainId` is chosen again when the wallet approved it.
+ * first; checking must never download the client). The provider restores its current chain too; the
+ * stored `chainId` is chosen again when the wallet approved it, so the connection and the provider agree.
  */
 export async function restoreWalletConnect(
   handle: UniversalProviderHandle,

@@ -38,9 +38,9 @@ export async function requireSession(handle: UniversalProviderHandle): Promise<U
 }
 
 /**
- * The namespace's current chain. The universal provider keeps it (persisted with the session); asking any
- * approved chain routes eth_chainId to the eip155 sub-provider, which answers with that current chain
- * locally, without a round trip to the wallet.
+ * The namespace's current chain. The universal provider keeps it (stored with the session) and answers
+ * eth_chainId with it locally, whichever approved chain the request names, without a round trip to the
+ * wallet.
  */
 export async function sessionChainId(provider: UniversalProviderLike): Promise<number> {
   const [anyApproved] = sessionChainIds(provider);
@@ -52,7 +52,7 @@ export async function sessionChainId(provider: UniversalProviderLike): Promise<n
 }
 
 export function createWalletConnectProvider(handle: UniversalProviderHandle): WalletConnectEip1193Provider {
-  // Listeners added before the SDK loaded are attached when it has (nothing loads it just for them).
+  // Listeners added before the provider loaded are attached when it has (nothing loads it just for them).
   const listeners = new Map<string, Set<Eip1193EventListener>>();
   let attachedTo: UniversalProviderLike | undefined;
 

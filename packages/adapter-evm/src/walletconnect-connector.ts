@@ -69,8 +69,8 @@ export function universalProviderConnector(handle: UniversalProviderHandle) {
       }
       return provider;
     };
-    // The provider keeps the namespace's current chain (persisted with the session); any approved
-    // chain routes eth_chainId to the eip155 sub-provider, which answers with that current chain.
+    // The provider keeps the namespace's current chain (stored with the session) and answers eth_chainId
+    // with it locally, whichever approved chain the request names.
     const currentChainId = async (provider: UniversalProviderLike) => {
       const [anyApproved] = sessionChainIds(provider);
       return Number(await provider.request({ method: 'eth_chainId' }, `eip155:${anyApproved}`));
@@ -120,7 +120,7 @@ export function universalProviderConnector(handle: UniversalProviderHandle) {
         };
       },
 
-      /** Only a session already loaded counts: checking must never download the SDK. */
+      /** Only a session already loaded counts: checking must never download the client. */
       async isAuthorized() {
         return sessionAddresses(handle.loadedProvider()).length > 0;
       },

@@ -1,6 +1,7 @@
 /**
- * WalletConnect end to end in Node: a real core instance with the WagmiAdapter, the official universal
- * provider behind core's port, a real sign-client wallet, the local relay and the devnet.
+ * WalletConnect end to end in Node: a real core instance with the WagmiAdapter, Walletport's own
+ * WalletConnect client behind core's port, the official sign-client (2.21.8) as the wallet, the local
+ * relay and the devnet.
  */
 import {
   type AppKitCore,
@@ -23,11 +24,13 @@ const kits: AppKitCore[] = [];
 const storage: StorageBackend = createMemoryStorage();
 
 beforeAll(async () => {
-  // Each instance must read the session from storage, as after a page load, not from the SDK's
-  // process-wide core cache.
+  // The sign-client wallet keeps its own core per instance, not the SDK's process-wide one.
   vi.stubEnv('DISABLE_GLOBAL_CORE', 'true');
   [chains, relay] = await Promise.all([startTestChains(), startRelay({ port: 0 })]);
-  wallet = await startTestWallet(relay.url);
+  wallet = await startTestWallet(
+    relay.url,
+    (chainId) => chains.devnet.chains.find((chain) => chain.id === chainId)?.rpcUrl,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -70,10 +73,10 @@ async function until(check: () => boolean, timeoutMs = 10_000) {
 
 const status = (kit: AppKitCore) => kit.stores.connection.getState().namespaceStatus.eip155;
 
-describe('WalletConnect through the universal provider', () => {
+describe('WalletConnect through Walletport’s own client', () => {
   let first: ReturnType<typeof openKit>;
 
-  it('lists the WalletConnect connector without loading the SDK', () => {
+  it('lists the WalletConnect connector without loading the client', () => {
     first = openKit();
     const connector = first.kit.stores.connectors.getState().connectors.find((c) => c.id === 'walletConnect');
     expect(connector).toMatchObject({ name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' });
@@ -121,6 +124,18 @@ describe('WalletConnect through the universal provider', () => {
         signature: signature as `0x${string}`,
       }),
     ).toBe(true);
+  });
+
+  it('sends a transaction: the wallet signs and broadcasts it, and the devnet mines it', async () => {
+    const recipient = '0x000000000000000000000000000000000000dEaD';
+    const node = chains.publicClient(31337);
+    const before = await node.getBalance({ address: recipient });
+    const hash = await first.adapter.sendTransaction({ to: recipient, value: 12_345n, chainId: 31337 });
+    expect(wallet.requests.at(-1)).toBe('eth_sendTransaction');
+    const receipt = await node.waitForTransactionReceipt({ hash: hash as `0x${string}` });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase());
+    expect(await node.getBalance({ address: recipient })).toBe(before + 12_345n);
   });
 
   it('turns the wallet’s rejection into the typed user-rejected error', async () => {

@@ -4,7 +4,7 @@
  */
 import { SignClient } from '@walletconnect/sign-client';
 import { devnetMnemonic } from '@walletport/dev-wallet';
-import { type Hex, hexToString, isHex } from 'viem';
+import { createWalletClient, defineChain, type Hex, hexToBigInt, hexToString, http, isHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 
 export type WalletClient = InstanceType<typeof SignClient>;
@@ -43,7 +43,22 @@ export interface TestWallet {
   close(): Promise<void>;
 }
 
-export async function startTestWallet(relayUrl: string): Promise<TestWallet> {
+/** eth_sendTransaction's params as a wallet reads them (hex quantities). */
+interface RpcTransaction {
+  to?: Hex;
+  value?: Hex;
+  data?: Hex;
+  gas?: Hex;
+}
+
+/**
+ * `rpcUrlOf` gives the node of a chain (eip155 reference), so eth_sendTransaction is signed with the wallet's
+ * key and broadcast there, as a real wallet does.
+ */
+export async function startTestWallet(
+  relayUrl: string,
+  rpcUrlOf: (chainId: number) => string | undefined = () => undefined,
+): Promise<TestWallet> {
   const account = mnemonicToAccount(devnetMnemonic);
   const client = await SignClient.init({
     projectId: 'walletport-wc-test',
@@ -93,6 +108,7 @@ export async function startTestWallet(relayUrl: string): Promise<TestWallet> {
 
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request;
+    const chainId = Number(params.chainId.split(':')[1]);
     wallet.requests.push(method);
     if (wallet.answer === 'reject') {
       await client.respond({
@@ -102,7 +118,23 @@ export async function startTestWallet(relayUrl: string): Promise<TestWallet> {
       return;
     }
     let result: unknown = null;
-    if (method === 'personal_sign') {
+    if (method === 'eth_sendTransaction') {
+      const rpcUrl = rpcUrlOf(chainId);
+      if (rpcUrl === undefined) throw new Error(`the test wallet has no node for chain ${chainId}`);
+      const [tx] = args as [RpcTransaction];
+      const chain = defineChain({
+        id: chainId,
+        name: `devnet ${chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      });
+      result = await createWalletClient({ account, chain, transport: http(rpcUrl) }).sendTransaction({
+        to: tx.to,
+        value: tx.value === undefined ? undefined : hexToBigInt(tx.value),
+        data: tx.data,
+        gas: tx.gas === undefined ? undefined : hexToBigInt(tx.gas),
+      });
+    } else if (method === 'personal_sign') {
       const [message] = args as [Hex];
       result = await account.signMessage({
         message: isHex(message) ? { raw: message } : hexToString(message),

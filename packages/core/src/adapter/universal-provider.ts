@@ -1,8 +1,9 @@
 /**
  * The wallet-connect client as adapters see it. Core owns one universal provider per instance (AppKit's
- * model) and hands adapters a handle to it; each adapter exposes its namespace of the session through its
- * own connector. The shapes are the parts of @walletconnect/universal-provider that adapters use, declared
- * here so adapters depend on core only and the SDK stays a dynamic import.
+ * model and name; here it is Walletport's own WalletConnect v2 client, walletconnect/client/provider.ts)
+ * and hands adapters a handle to it; each adapter exposes its namespace of the session through its own
+ * connector. The shapes are the parts of that provider adapters use, declared here so adapters depend on
+ * core only and the client stays a dynamic import.
  */
 
 /** One namespace of an approved session: accounts are CAIP-10 (`eip155:1:0xabc…`). */
@@ -21,7 +22,7 @@ export interface UniversalSessionLike {
 /** The universal provider's surface that adapters use. */
 export interface UniversalProviderLike {
   session?: UniversalSessionLike | undefined;
-  /** `chain` is CAIP-2 (`eip155:1`); pass it always, else the SDK picks the session's first namespace. */
+  /** `chain` is CAIP-2 (`eip155:1`) and picks the namespace, else the session's first one: pass it always. */
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>;
   /** Moves the namespace's default chain locally (no wallet request). */
   setDefaultChain(chain: string, rpcUrl?: string): void;
@@ -32,7 +33,7 @@ export interface UniversalProviderLike {
 
 /**
  * What an adapter receives (`setUniversalProvider`). The provider is loaded on first use only, so a page
- * that never shows a wallet-connect path never downloads the SDK.
+ * that never shows a wallet-connect path never downloads the client.
  */
 export interface UniversalProviderHandle {
   /** Loads and initializes the provider on the first call (restoring a stored session); then the same one. */

@@ -83,6 +83,11 @@ export interface WalletConnectPort {
   disconnect(): Promise<void>;
   /** CAIP-2 ids the current session was created for; undefined without a session. */
   sessionChains(): readonly string[] | undefined;
+  /**
+   * Loads the client's code without touching the network, so a later pairing starts at once (the
+   * Connect view calls it while the visitor reads the wallet list).
+   */
+  preload?(): Promise<void>;
 }
 
 export interface ResetPort {

@@ -35,6 +35,8 @@ export interface ConnectionService {
   watchAdapterEvents(): () => void;
 
   connectWalletConnect(): Promise<void>;
+  /** Downloads the wallet-connect client ahead of the click; no network beyond the code, no pairing. */
+  preloadWalletConnect(): Promise<void>;
   setWcUri(uri: string): void;
   setWcLinking(linking: WalletConnectLinking | undefined): void;
   setRecentWallet(wallet: RecentWallet | undefined): void;
@@ -67,6 +69,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     watchAdapterEvents: () => watchAdapterEvents(ctx),
 
     connectWalletConnect: walletConnect.connect,
+    preloadWalletConnect: async () => deps.walletConnect?.preload?.(),
     setWcUri: walletConnect.setUri,
     setWcLinking: walletConnect.setLinking,
     setRecentWallet: walletConnect.setRecentWallet,

@@ -46,7 +46,7 @@ export function createWalletConnectFlow(ctx: FlowContext): WalletConnectFlow {
   let pendingConnection: Promise<void> | undefined;
   // Numbers the pairing attempts; only the latest may show its URI or its failure. The view starts a new
   // pairing shortly before the old one's expiry (and on "Try again") without cancelling the old one, and
-  // the SDK later rejects that unanswered proposal ("Proposal expired"): that must not replace the live QR.
+  // the client later rejects that unanswered proposal (PROPOSAL_EXPIRED): that must not replace the live QR.
   let latestAttempt = 0;
 
   const setUri = (uri: string) => store.setState(withNewPairingUri(uri, deps.clock.now()));

@@ -1,6 +1,6 @@
 /**
  * "Load once, retry after a failure": the one way Walletport loads code or a resource on demand (a
- * lazily imported flow, the WalletConnect SDK, the modal's chunk). Concurrent callers share one
+ * lazily imported flow, the WalletConnect client, the modal's chunk). Concurrent callers share one
  * attempt; a success is kept for the life of the value; a failure (offline, a deploy in between that
  * removed the chunk) is not kept, so the next call starts a new attempt instead of failing forever.
  */

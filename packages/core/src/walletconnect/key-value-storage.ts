@@ -1,11 +1,11 @@
 /**
- * The wallet-connect SDK's key-value storage over the instance's storage backend, so the session lives
- * next to the connection state that names it: a new instance with the same storage restores both, and
- * Node (tests, server rendering) never gets the SDK's default file database in the working directory.
+ * The wallet-connect client's key-value storage over the instance's storage backend. The client keeps its
+ * relay identity, its sessions and their current chains here (client/session-store.ts), next to the
+ * connection state that names the session: a new instance with the same storage restores both.
  */
 import type { StorageBackend } from '../storage/index.js';
 
-/** The SDK's IKeyValueStorage shape. */
+/** JSON values by key, as the client reads and writes them. */
 export interface KeyValueStorage {
   getKeys(): Promise<string[]>;
   getEntries<T = unknown>(): Promise<[string, T][]>;
@@ -14,7 +14,7 @@ export interface KeyValueStorage {
   removeItem(key: string): Promise<void>;
 }
 
-/** Every SDK key is stored under this prefix, apart from Walletport's own `@appkit/…` keys. */
+/** The client's keys are stored under this prefix, apart from the connection state's `@appkit/…` keys. */
 export const WALLET_CONNECT_STORAGE_PREFIX = 'walletport-wc/';
 
 export function createKeyValueStorage(
@@ -27,7 +27,7 @@ export function createKeyValueStorage(
     try {
       return JSON.parse(raw) as T;
     } catch {
-      // Someone else's value under our prefix: treat it as absent rather than breaking the SDK's startup.
+      // Someone else's value under our prefix: treat it as absent rather than breaking the client's startup.
       return undefined;
     }
   };

@@ -56,7 +56,7 @@ const EVENTS: Partial<Record<ChainNamespace, readonly string[]>> = {
   bip122: ['bip122_addressesChanged'],
 };
 
-/** One namespace as the universal provider's connect() takes it. */
+/** One namespace as the provider's connect() takes it (client/provider.ts). */
 export interface RequestedNamespace {
   chains: string[];
   methods: string[];
@@ -111,7 +111,7 @@ export function chainsOf(namespaces: RequestedNamespaces): string[] {
   return Object.values(namespaces).flatMap((namespace) => namespace.chains);
 }
 
-/** The session fields the approvals are read from (a subset of the SDK's SessionTypes.Struct). */
+/** The session fields the approvals are read from (a subset of the client's SessionRecord). */
 export interface ApprovedSession {
   namespaces: Record<string, { accounts: readonly string[] }>;
   requiredNamespaces?: Record<string, { chains?: readonly string[] }>;

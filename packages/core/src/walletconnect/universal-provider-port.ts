@@ -81,7 +81,7 @@ export function createUniversalProviderPort(options: UniversalProviderPortOption
   );
   const endListeners = new Set<() => void>();
   // The display_uri listener of the pairing under way. A new pairing detaches the previous one's: the old
-  // proposal stays open in the SDK until it expires, but its caller must not hear the new pairing's URI.
+  // proposal stays open in the client until it expires, but its caller must not hear the new pairing's URI.
   let detachPendingUriListener: (() => void) | undefined;
   const report = options.onError ?? (() => {});
 

@@ -1,8 +1,10 @@
 // Walletport's WalletConnect client against the official sign-client (last Apache-2.0 release) as the
 // wallet, over the local relay: every step a visitor takes, in Node.
+import { createHash } from 'node:crypto';
 import { getSdkError } from '@walletconnect/utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WalletRpcError } from '../../src/walletconnect/client/errors.js';
+import { parsePairingUri } from '../../src/walletconnect/client/uri.js';
 import { toEip1193Error } from '../../src/eip155/walletconnect-session.js';
 import { nextEvent, pair, type Rig, startRig, WALLET_ADDRESS } from './support/interop.js';
 
@@ -35,6 +37,25 @@ describe('pairing and session', () => {
     expect(session.peer.metadata.name).toBe('Interop wallet');
     expect(await rig.dapp.request({ method: 'eth_chainId' }, 'eip155:31337')).toBe('0x7a69');
     expect(await rig.dapp.request({ method: 'eth_accounts' }, 'eip155:31337')).toEqual([WALLET_ADDRESS]);
+  });
+
+  it('the pairing URI: topic = SHA-256 of the key, irn, expiry 4 minutes ahead, the methods', async () => {
+    const uri = new Promise<string>((resolve) =>
+      rig.dapp.on('display_uri', ((value: string) => resolve(value)) as never),
+    );
+    void rig.dapp.connect().catch(() => {});
+    const parsed = parsePairingUri(await uri);
+    expect(parsed).toBeDefined();
+    const now = Math.floor(Date.now() / 1000);
+    expect(parsed?.expiryTimestamp).toBeGreaterThanOrEqual(now + 238);
+    expect(parsed?.expiryTimestamp).toBeLessThanOrEqual(now + 240);
+    expect(parsed?.relayProtocol).toBe('irn');
+    expect(parsed?.methods).toEqual(['wc_sessionPropose']);
+    expect(parsed?.topic).toBe(
+      createHash('sha256')
+        .update(Buffer.from(parsed?.symKey ?? '', 'hex'))
+        .digest('hex'),
+    );
   });
 
   it('a rejected proposal rejects the connect with the wallet’s code', async () => {

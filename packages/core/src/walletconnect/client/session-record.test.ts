@@ -199,7 +199,7 @@ describe('parsePeerMetadata', () => {
 
   it('clips and trims the texts, and replaces non-strings with empty ones', () => {
     const parsed = parsePeerMetadata({ name: `  ${'n'.repeat(300)}`, description: 'd'.repeat(1000) });
-    expect(parsed.name).toBe('n'.repeat(126));
+    expect(parsed.name).toBe('n'.repeat(128));
     expect(parsed.description).toHaveLength(512);
     expect(parsePeerMetadata({ name: { toString: () => 'x' }, description: 7 })).toMatchObject({
       name: '',

@@ -107,7 +107,7 @@ export function parsePeerMetadata(value: unknown): PeerMetadata {
   const raw = isRecord(value) ? value : {};
   const icons = Array.isArray(raw.icons) ? raw.icons.slice(0, 16).filter(isWebUrl).slice(0, 4) : [];
   return {
-    name: clip(raw.name, MAX_NAME).trim(),
+    name: clip(typeof raw.name === 'string' ? raw.name.trim() : '', MAX_NAME),
     description: clip(raw.description, 512),
     url: isWebUrl(raw.url) ? raw.url : '',
     icons,

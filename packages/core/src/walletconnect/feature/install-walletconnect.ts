@@ -1,9 +1,9 @@
 /**
- * The WalletConnect feature: one universal-provider port per instance (it and the SDK load on first
- * use, see lazy-universal-provider-port.ts), handed to every adapter that can expose its namespace over
- * it; the connection service's pairing port and sync source; a WALLET_CONNECT connector in the list
- * (at once); and the session's end followed by the connection state. Installing stays passive: nothing
- * here loads the SDK or touches the network.
+ * The WalletConnect feature: one universal-provider port per instance (it and Walletport's WalletConnect
+ * client load on first use, see lazy-universal-provider-port.ts), handed to every adapter that can expose
+ * its namespace over it; the connection service's pairing port and sync source; a WALLET_CONNECT
+ * connector in the list (at once); and the session's end followed by the connection state. Installing
+ * stays passive: nothing here loads the client or touches the network.
  */
 import { type ChainAdapter, type ConnectResult, hasCapability } from '../../adapter/index.js';
 import type { ChainNamespace } from '../../caip/index.js';
@@ -38,7 +38,7 @@ export interface WalletConnectWiringDeps {
   options: ResolvedOptions;
   env: ResolvedEnvironment;
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>;
-  /** Tests replace the SDK loader; the product always uses the dynamic import. */
+  /** Tests replace the provider factory; the product always uses Walletport's client (client/provider.ts). */
   loadSdk?: () => Promise<UniversalProviderFactory>;
 }
 
@@ -54,7 +54,7 @@ export interface WalletConnectWiring {
 export function wireWalletConnect(deps: WalletConnectWiringDeps): WalletConnectWiring | undefined {
   const { options, env, adapters } = deps;
   if (!canUseWalletConnect(options)) return undefined;
-  // The port (namespaces builder, SDK storage, the SDK loader) is its own chunk, loaded on first use.
+  // The port (namespaces builder, the client's storage, the client) is its own chunk, loaded on first use.
   const port = createLazyUniversalProviderPort(async () =>
     (await import('./instance-port.js')).createInstanceUniversalProviderPort({
       options,
@@ -90,6 +90,7 @@ export function wireWalletConnect(deps: WalletConnectWiringDeps): WalletConnectW
     connect: async (onUri) => throughAdapters(await port.connect(onUri)),
     disconnect: () => port.disconnect(),
     sessionChains: () => port.sessionChains(),
+    preload: () => port.preload(),
   };
 
   const syncSources: SyncSources = {
@@ -182,7 +183,7 @@ function endSessionWhenClosed(
 
 /**
  * Installed before the connectors load, so adapters that got the universal provider already list their
- * own wallet-connect connector. `loadSdk` replaces the SDK's dynamic import in tests.
+ * own wallet-connect connector. `loadSdk` replaces the client's provider factory in tests.
  */
 export function createWalletConnectFeature(
   overrides: { loadSdk?: () => Promise<UniversalProviderFactory> } = {},

@@ -1,8 +1,9 @@
 /**
  * The instance's universal-provider port, built from its options: the namespaces sessions request, the
- * SDK's storage over the instance's backend, the relay and metadata. Loaded by a dynamic import from
+ * client's storage over the instance's backend, the relay and metadata. Loaded by a dynamic import from
  * install-walletconnect.ts on the first wallet-connect use (pairing, restore, an adapter asking for the
- * provider), so the namespaces builder and the port are not part of the page before the first click.
+ * provider), so the namespaces builder, the port and the client are not part of the page before the first
+ * click.
  */
 import type { ResolvedOptions } from '../../options/index.js';
 import { createKeyValueStorage } from '../key-value-storage.js';

@@ -22,6 +22,18 @@ function realPort() {
 }
 
 describe('createLazyUniversalProviderPort', () => {
+  it('preload loads the port once and starts no provider (no storage read, no socket)', async () => {
+    const real = realPort();
+    const load = vi.fn(async () => real.port);
+    const lazy = createLazyUniversalProviderPort(load);
+    await Promise.all([lazy.preload(), lazy.preload()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.port.handle.getProvider).not.toHaveBeenCalled();
+    expect(real.port.restore).not.toHaveBeenCalled();
+    await lazy.connect(() => {});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads nothing for what only a loaded provider can have', async () => {
     const load = vi.fn(async () => realPort().port);
     const lazy = createLazyUniversalProviderPort(load);

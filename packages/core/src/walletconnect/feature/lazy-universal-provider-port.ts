@@ -8,7 +8,10 @@ import { loadOnce } from '../../store/load-once.js';
 import type { UniversalProviderPort } from '../universal-provider-port.js';
 
 /** The port without `requestedChains`, which would need the namespaces builder up front. */
-export type LazyUniversalProviderPort = Omit<UniversalProviderPort, 'requestedChains'>;
+export type LazyUniversalProviderPort = Omit<UniversalProviderPort, 'requestedChains'> & {
+  /** Loads the port's chunk (the client's code) and builds the passive port: no storage read, no socket. */
+  preload(): Promise<void>;
+};
 
 export function createLazyUniversalProviderPort(
   loadPort: () => Promise<UniversalProviderPort>,
@@ -37,6 +40,9 @@ export function createLazyUniversalProviderPort(
       loadedProvider: () => current?.handle.loadedProvider(),
     },
     connect: async (onUri) => (await load()).connect(onUri),
+    preload: async () => {
+      await load();
+    },
     // Nothing loaded means no session to end.
     disconnect: async () => current?.disconnect(),
     sessionChains: () => current?.sessionChains(),

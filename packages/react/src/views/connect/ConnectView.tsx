@@ -86,8 +86,14 @@ function ConnectWallets({ wallets: list }: ConnectSectionProps) {
   const walletConnectAvailable = options.enableWalletConnect && hasView('ConnectingWalletConnect');
 
   // The next view's code is fetched now, so a click connects without waiting for a chunk (a wallet
-  // popup needs the click's user activation, which expires after a few seconds).
-  const warmUp = useCallback(() => void preloadView('ConnectingExternal').catch(() => {}), [preloadView]);
+  // popup needs the click's user activation, which expires after a few seconds). With wallet-connect
+  // on, its view and client come too: the QR code then only waits for the pairing's own few milliseconds.
+  const warmUp = useCallback(() => {
+    void preloadView('ConnectingExternal').catch(() => {});
+    if (!walletConnectAvailable) return;
+    void preloadView('ConnectingWalletConnect').catch(() => {});
+    void services.connection.preloadWalletConnect().catch(() => {});
+  }, [preloadView, services, walletConnectAvailable]);
   useEffect(warmUp, [warmUp]);
 
   const onSelect = (entry: WalletEntryView) =>

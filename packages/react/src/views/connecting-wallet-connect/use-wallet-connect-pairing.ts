@@ -34,7 +34,8 @@ const selectPairing = (state: ConnectionState) => ({
 
 /**
  * The pairing a wallet-connect view shows. On mount it starts one unless a live one exists (a
- * pairing within 10 s of its 4-minute expiry counts as expired), and again by itself when the live one
+ * pairing within 10 s of its 4-minute expiry counts as expired, and one that failed or that the wallet
+ * refused is not live), and again by itself when the live one
  * expires, so the QR code on screen always works. `connectWalletConnect()` resolves when the wallet
  * approves; the modal then closes if it still shows a pairing view. Starting is guarded so React's
  * development double mount does not pair twice. On mobile Telegram and iOS Safari core's service awaits
@@ -86,12 +87,13 @@ export function useWalletConnectPairing(): WalletConnectPairing {
     mounted.current = true;
     if (!started.current) {
       started.current = true;
-      if (connection.isPairingExpired()) start();
+      // A pairing the wallet refused (or that failed) is no pairing to show again: re-entering starts anew.
+      if (connection.isPairingExpired() || instance.stores.connection.getState().wcError) start();
     }
     return () => {
       mounted.current = false;
     };
-  }, [connection, start]);
+  }, [connection, instance, start]);
 
   // A new URI is the answer to the attempt under way.
   useEffect(() => {

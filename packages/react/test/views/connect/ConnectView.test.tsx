@@ -3,9 +3,11 @@ import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, storageKeys } from '@walletport/core/internal';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
+import ConnectView from '../../../src/views/connect/ConnectView.js';
 import { LegalFooter } from '../../../src/views/connect/LegalFooter.js';
+import { ViewLoaderContext } from '../../../src/views/view-loader.js';
 import {
   listRegistry,
   type RegistryServer,
@@ -51,6 +53,44 @@ async function showConnect(options: Parameters<typeof createKit>[0] = {}) {
   });
   return kit;
 }
+
+describe('ConnectView: warming the next step', () => {
+  /** ConnectView inside a view loader that has every view, recording what it warms. */
+  function renderWithLoader(options: Parameters<typeof createKit>[0]) {
+    kit = createKit(options);
+    const warmed: string[] = [];
+    const loader = {
+      hasView: () => true,
+      preloadView: async (name: string) => void warmed.push(name),
+    };
+    const preload = vi.spyOn(kit.instance.services.connection, 'preloadWalletConnect');
+    kit.instance.services.modal.open();
+    kit.render(() => (
+      <ViewLoaderContext.Provider value={loader}>
+        <ConnectView />
+      </ViewLoaderContext.Provider>
+    ));
+    return { warmed, preload };
+  }
+
+  it('fetches the wallet-connect view and client while the list shows, without pairing', async () => {
+    const { warmed, preload } = renderWithLoader({ connectors: [METAMASK] });
+    await eventually(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(warmed).toEqual(['ConnectingExternal', 'ConnectingWalletConnect']);
+    await settle();
+    expect(kit?.instance.stores.connection.getState().wcUri).toBeUndefined();
+  });
+
+  it('leaves wallet-connect alone when the app turned it off', async () => {
+    const { warmed, preload } = renderWithLoader({
+      connectors: [METAMASK],
+      options: { enableWalletConnect: false },
+    });
+    await eventually(() => expect(warmed).toEqual(['ConnectingExternal']));
+    await settle();
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
 
 describe('ConnectView: the wallet list', () => {
   it('shows installed wallets at once and reserves rows while the registry loads', async () => {

@@ -90,8 +90,8 @@ describe('ConnectingWalletConnectView: the pairing', () => {
     expect(client.spy).not.toHaveBeenCalled();
     const code = qr();
     expect(code.getAttribute('aria-label')).toBe('QR code to connect a wallet');
-    // Quiet zone of 4 modules around a version-14 (73-module) code at error correction H.
-    expect(code.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 81 81');
+    // Quiet zone of 4 modules around a version-15 (77-module) code at error correction H.
+    expect(code.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 85 85');
     expect(code.querySelectorAll('.wp-qr__finder')).toHaveLength(3);
     expect(code.querySelector('.wp-qr__modules')?.getAttribute('d')?.length).toBeGreaterThan(1000);
     expect(code.querySelector('.wp-qr__plate .wp-qr__mark')).toBeTruthy();
@@ -198,6 +198,25 @@ describe('ConnectingWalletConnectView: the pairing', () => {
     await eventually(() => expect(k.instance.stores.connection.getState().wcUri).toBe(NEXT_PAIRING_URI));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(qr()).toBeTruthy();
+  });
+
+  it('a refused pairing is not shown again: leaving and re-entering the view starts a new one', async () => {
+    const k = openWalletConnect();
+    const client = pairingClient(k.instance, [PAIRING_URI, NEXT_PAIRING_URI]);
+    renderWithViews(k.instance);
+    await eventually(() => expect(qr()).toBeTruthy());
+    await act(async () => client.reject());
+    expect(screen.getByRole('alert').textContent).toContain('Connection failed');
+    await act(async () => {
+      k.instance.services.router.push({ name: 'Connect' });
+    });
+    await act(async () => {
+      k.instance.services.router.push({ name: 'ConnectingWalletConnect', params: {} });
+    });
+    await eventually(() => expect(client.spy).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(k.instance.stores.connection.getState().wcUri).toBe(NEXT_PAIRING_URI));
+    await eventually(() => expect(qr()).toBeTruthy());
+    expect(screen.queryByText('Connection failed')).toBeNull();
   });
 
   it('error without any client (wallet-connect off): the call itself fails, no wcError, the view still says so', async () => {

@@ -19,9 +19,9 @@ import { type ViewLoader, ViewLoaderContext } from '../../../src/views/view-load
 
 export * from '../connect/harness.js';
 
-/** A pairing URI as the SDK makes them (topic, version, relay, symmetric key, expiry). */
+/** A pairing URI as Walletport's client makes them (topic, version, relay, symmetric key, expiry, methods). */
 export const PAIRING_URI =
-  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1767000000';
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1767000000&methods=wc_sessionPropose';
 export const NEXT_PAIRING_URI = PAIRING_URI.replace('7f6e504b', '0a1b2c3d');
 
 const VIEWS: Record<string, ComponentType> = {

@@ -8,7 +8,12 @@ import {
   isInFinder,
   QR_QUIET_ZONE,
 } from '../../../src/views/connecting-wallet-connect/qr-matrix.js';
-import { centreCoverage, drawQr } from '../../../src/views/connecting-wallet-connect/qr-svg.js';
+import { formatPairingUri } from '../../../../core/src/walletconnect/client/uri.js';
+import {
+  centreCoverage,
+  drawQr,
+  TYPICAL_PAIRING_URI,
+} from '../../../src/views/connecting-wallet-connect/qr-svg.js';
 import { PAIRING_URI } from './harness.js';
 
 /** Every `M x y h n` of the data path as [row, first column, length], in code coordinates. */
@@ -21,6 +26,22 @@ function runsOf(path: string): [number, number, number][] {
 }
 
 describe('QR matrix', () => {
+  it('the placeholder encodes to the version of a real pairing URI of the client, with and without icon', () => {
+    const real = formatPairingUri({
+      topic: 'c3'.repeat(32),
+      symKey: 'd4'.repeat(32),
+      relayProtocol: 'irn',
+      expiryTimestamp: Math.floor(Date.now() / 1000) + 240,
+      methods: ['wc_sessionPropose'],
+    });
+    expect(TYPICAL_PAIRING_URI).toHaveLength(real.length);
+    for (const withCentreIcon of [true, false]) {
+      expect(encodeQrMatrix(TYPICAL_PAIRING_URI, { withCentreIcon }).version).toBe(
+        encodeQrMatrix(real, { withCentreIcon }).version,
+      );
+    }
+  });
+
   it('error correction H with a centre icon, M without; the size follows the version (17 + 4v)', () => {
     const withIcon = encodeQrMatrix(PAIRING_URI, { withCentreIcon: true });
     const plain = encodeQrMatrix(PAIRING_URI, { withCentreIcon: false });
@@ -33,7 +54,7 @@ describe('QR matrix', () => {
     }
     // H needs more modules for the same text.
     expect(withIcon.size).toBeGreaterThan(plain.size);
-    expect(withIcon.size).toBe(73);
+    expect(withIcon.size).toBe(77);
   });
 
   it('the three finder patterns are where the drawing puts them (dark 7×7 ring, dark 3×3 core)', () => {
