@@ -61,7 +61,12 @@ function printBytes(builds: readonly { bytes: WalletConnectPathBytes; outDir: st
     '\nJavaScript the click on "WalletConnect" adds, bench page (b) (per-file gzip -9 / brotli q11, summed)\n',
   );
   const rows = builds.flatMap(({ bytes }) => [
-    sizesRow(`${bytes.bundler}: client (port and protocol)`, bytes.client.files.length, bytes.client.sizes, target),
+    sizesRow(
+      `${bytes.bundler}: client (port and protocol)`,
+      bytes.client.files.length,
+      bytes.client.sizes,
+      target,
+    ),
     sizesRow(`${bytes.bundler}: QR view`, bytes.view.files.length, bytes.view.sizes),
     sizesRow(`${bytes.bundler}: total`, bytes.client.files.length + bytes.view.files.length, bytes.total),
     sizesRow(
