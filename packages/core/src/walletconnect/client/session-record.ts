@@ -4,6 +4,7 @@
  * before it reaches the provider.
  */
 import { isHex32 } from './crypto.js';
+import { SESSION_TTL_SECONDS } from './rpc-options.js';
 
 export interface ProposalNamespace {
   chains: string[];
@@ -132,6 +133,43 @@ export function parseSettleParams(value: unknown, requested: readonly string[]):
     namespaces,
     expiry,
     controller: { publicKey, metadata: parsePeerMetadata(value.controller.metadata) },
+  };
+}
+
+/** What we know of a session before the wallet settles it: its topic and key, and what we asked for. */
+export interface PendingSettlement {
+  topic: string;
+  symKey: string;
+  /** The key that answered the proposal: only it may settle. */
+  peerPublicKey: string;
+  selfPublicKey: string;
+  pairingTopic: string;
+  requiredNamespaces: ProposalNamespaces;
+  optionalNamespaces: ProposalNamespaces;
+}
+
+/**
+ * The session a wallet's wc_sessionSettle makes, or undefined when its params are malformed or it comes
+ * from another key than the one that answered the proposal. The wallet proposes the expiry; more than a
+ * week is not ours to accept.
+ */
+export function sessionFromSettlement(
+  params: unknown,
+  pending: PendingSettlement,
+): SessionRecord | undefined {
+  const requested = requestedNamespaceKeys(pending.requiredNamespaces, pending.optionalNamespaces);
+  const settle = parseSettleParams(params, requested);
+  if (settle === undefined || settle.controller.publicKey !== pending.peerPublicKey) return undefined;
+  return {
+    topic: pending.topic,
+    symKey: pending.symKey,
+    expiry: Math.min(settle.expiry, Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS),
+    pairingTopic: pending.pairingTopic,
+    namespaces: settle.namespaces,
+    requiredNamespaces: pending.requiredNamespaces,
+    optionalNamespaces: pending.optionalNamespaces,
+    peer: { publicKey: settle.controller.publicKey, metadata: settle.controller.metadata },
+    selfPublicKey: pending.selfPublicKey,
   };
 }
 

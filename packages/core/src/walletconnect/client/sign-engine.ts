@@ -4,8 +4,9 @@
  * wallet does to the session afterwards (events, updates, extensions, pings, deletion). Sessions are
  * stored, restored on the next start, and dropped when they expire.
  */
-import { open, randomHex32, readEnvelope, seal, symKeyFromSharedSecret, topicOfKey } from './crypto.js';
+import { open, readEnvelope, seal, symKeyFromSharedSecret, topicOfKey } from './crypto.js';
 import { WalletConnectClientError, WalletRpcError } from './errors.js';
+import { createPendingRequests } from './pending-requests.js';
 import {
   isRpcRequest,
   type JsonRpcMessage,
@@ -18,38 +19,23 @@ import {
 import { createKeyAgreement, type KeyAgreement } from './key-agreement.js';
 import type { RelayClient, RelayMessage } from './relay-client.js';
 import {
-  PAIRING_TTL_SECONDS,
   PING_TIMEOUT_SECONDS,
   PROPOSAL_TTL_SECONDS,
   requestTimeoutSeconds,
-  SESSION_TTL_SECONDS,
   SIGN_RPC_RULES,
   type SignMethod,
 } from './rpc-options.js';
-import {
-  type PeerMetadata,
-  type ProposalNamespaces,
-  parseSessionNamespaces,
-  parseSettleParams,
-  requestedNamespaceKeys,
-  type SessionNamespaces,
-  type SessionRecord,
-} from './session-record.js';
+import { type SessionRecord, sessionFromSettlement } from './session-record.js';
 import type { SessionStore } from './session-store.js';
-import { formatPairingUri } from './uri.js';
+import { newPairing, type ProposeInput, proposalParams } from './proposal.js';
+import {
+  type EngineEvent,
+  handleWalletRequest,
+  type RpcErrorBody,
+  type WalletRequestContext,
+} from './wallet-requests.js';
 
-export type EngineEvent =
-  | { type: 'session_event'; topic: string; name: string; data: unknown; chainId: string }
-  | { type: 'session_update'; topic: string; namespaces: SessionNamespaces }
-  | { type: 'session_extend'; topic: string; expiry: number }
-  | { type: 'session_delete'; topic: string }
-  | { type: 'session_expire'; topic: string };
-
-export interface ProposeInput {
-  requiredNamespaces: ProposalNamespaces;
-  optionalNamespaces: ProposalNamespaces;
-  metadata: PeerMetadata;
-}
+export type { EngineEvent, ProposeInput };
 
 export interface Proposal {
   uri: string;
@@ -83,15 +69,6 @@ interface PendingProposal {
   settlement?: { topic: string; symKey: string; peerPublicKey: string; selfPublicKey: string };
 }
 
-interface PendingRequest {
-  topic: string;
-  resolve: (result: unknown) => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-/** A user's "no" to a proposal, as wallets send it (for messages without a code). */
-const UNSUPPORTED_METHOD = { code: 10001, message: 'Unsupported wc_ method.' };
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 /** setTimeout's limit; longer expiries are checked again when this fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -111,7 +88,7 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
   const proposals = new Map<string, PendingProposal>();
   /** Session topic → the proposal waiting for its settlement there. */
   const settling = new Map<string, PendingProposal>();
-  const requests = new Map<number, PendingRequest>();
+  const requests = createPendingRequests();
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Set<(event: EngineEvent) => void>();
   let closed = false;
@@ -128,13 +105,7 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
     await relay.publish(topic, seal(JSON.stringify(payload), symKey), rule);
   };
 
-  const respond = (
-    topic: string,
-    method: SignMethod,
-    id: number,
-    result: unknown,
-    error?: typeof UNSUPPORTED_METHOD,
-  ) => {
+  const respond = (topic: string, method: SignMethod, id: number, result: unknown, error?: RpcErrorBody) => {
     const symKey = keyOf(topic);
     if (symKey === undefined) return;
     const payload = error === undefined ? rpcResult(id, result) : rpcError(id, error);
@@ -169,12 +140,10 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
     clearTimeout(expiryTimers.get(topic));
     expiryTimers.delete(topic);
     if (!sessions.delete(topic)) return;
-    for (const [id, pending] of requests) {
-      if (pending.topic !== topic) continue;
-      clearTimeout(pending.timer);
-      requests.delete(id);
-      pending.reject(new WalletConnectClientError('SESSION_ENDED', 'The wallet-connect session ended.'));
-    }
+    requests.failAll(
+      new WalletConnectClientError('SESSION_ENDED', 'The wallet-connect session ended.'),
+      topic,
+    );
     await Promise.all([persist(), relay.unsubscribe(topic).catch(() => {})]);
   };
 
@@ -217,105 +186,38 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
   const onSettle = (topic: string, id: number, params: unknown) => {
     const proposal = settling.get(topic);
     if (proposal?.settlement === undefined) return;
-    const requested = requestedNamespaceKeys(
-      proposal.input.requiredNamespaces,
-      proposal.input.optionalNamespaces,
-    );
-    const settle = parseSettleParams(params, requested);
-    if (settle === undefined || settle.controller.publicKey !== proposal.settlement.peerPublicKey) {
+    const pairingTopic = [...proposals].find(([, entry]) => entry === proposal)?.[0] ?? '';
+    const session = sessionFromSettlement(params, {
+      ...proposal.settlement,
+      pairingTopic,
+      requiredNamespaces: proposal.input.requiredNamespaces,
+      optionalNamespaces: proposal.input.optionalNamespaces,
+    });
+    if (session === undefined) {
       respond(topic, 'wc_sessionSettle', id, undefined, {
         code: 1008,
         message: 'Invalid session settle request.',
       });
       return;
     }
-    const session: SessionRecord = {
-      topic,
-      symKey: proposal.settlement.symKey,
-      // The wallet proposes the expiry; more than a week is not ours to accept.
-      expiry: Math.min(settle.expiry, nowSeconds() + SESSION_TTL_SECONDS),
-      pairingTopic: [...proposals].find(([, entry]) => entry === proposal)?.[0] ?? '',
-      namespaces: settle.namespaces,
-      requiredNamespaces: proposal.input.requiredNamespaces,
-      optionalNamespaces: proposal.input.optionalNamespaces,
-      peer: { publicKey: settle.controller.publicKey, metadata: settle.controller.metadata },
-      selfPublicKey: proposal.settlement.selfPublicKey,
-    };
     sessions.set(topic, session);
     respond(topic, 'wc_sessionSettle', id, true);
-    endProposal(session.pairingTopic);
+    endProposal(pairingTopic);
     armExpiry(session);
     void persist();
     proposal.resolve(session);
   };
 
-  const onSessionRequest = (topic: string, id: number, method: string, params: unknown) => {
-    const session = sessions.get(topic);
-    if (session === undefined) return;
-    switch (method) {
-      case 'wc_sessionUpdate': {
-        const requested = requestedNamespaceKeys(session.requiredNamespaces, session.optionalNamespaces);
-        const namespaces = parseSessionNamespaces(
-          (params as { namespaces?: unknown } | null)?.namespaces,
-          requested,
-        );
-        if (namespaces === undefined) {
-          respond(topic, 'wc_sessionUpdate', id, undefined, {
-            code: 1003,
-            message: 'Invalid session update request.',
-          });
-          return;
-        }
-        session.namespaces = namespaces;
-        respond(topic, 'wc_sessionUpdate', id, true);
-        void persist();
-        emit({ type: 'session_update', topic, namespaces });
-        return;
-      }
-      case 'wc_sessionExtend': {
-        session.expiry = nowSeconds() + SESSION_TTL_SECONDS;
-        armExpiry(session);
-        respond(topic, 'wc_sessionExtend', id, true);
-        void persist();
-        emit({ type: 'session_extend', topic, expiry: session.expiry });
-        return;
-      }
-      case 'wc_sessionEvent': {
-        const event = params as { event?: { name?: unknown; data?: unknown }; chainId?: unknown } | null;
-        const name = event?.event?.name;
-        const chainId = event?.chainId;
-        if (
-          typeof name !== 'string' ||
-          typeof chainId !== 'string' ||
-          !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chainId)
-        ) {
-          respond(topic, 'wc_sessionEvent', id, undefined, { code: 1007, message: 'Invalid event request.' });
-          return;
-        }
-        respond(topic, 'wc_sessionEvent', id, true);
-        emit({ type: 'session_event', topic, name, data: event?.event?.data, chainId });
-        return;
-      }
-      case 'wc_sessionDelete':
-        respond(topic, 'wc_sessionDelete', id, true);
-        void removeSession(topic).then(() => emit({ type: 'session_delete', topic }));
-        return;
-      case 'wc_sessionPing':
-        respond(topic, 'wc_sessionPing', id, true);
-        return;
-      default:
-        respond(topic, 'wc_sessionRequest', id, undefined, UNSUPPORTED_METHOD);
-    }
+  const walletRequests: WalletRequestContext = {
+    respond,
+    persist: () => void persist(),
+    armExpiry,
+    removeSession,
+    emit,
   };
 
   const onResponse = (topic: string, message: JsonRpcMessage) => {
-    if (isRpcRequest(message)) return;
-    const pending = requests.get(message.id);
-    if (pending === undefined || pending.topic !== topic) return;
-    requests.delete(message.id);
-    clearTimeout(pending.timer);
-    if ('error' in message) pending.reject(new WalletRpcError(message.error));
-    else pending.resolve(message.result);
+    if (!isRpcRequest(message)) requests.answer(topic, message);
   };
 
   const handle = (relayed: RelayMessage) => {
@@ -340,8 +242,12 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
       onResponse(topic, message);
       return;
     }
-    if (message.method === 'wc_sessionSettle') onSettle(topic, message.id, message.params);
-    else onSessionRequest(topic, message.id, message.method, message.params);
+    if (message.method === 'wc_sessionSettle') {
+      onSettle(topic, message.id, message.params);
+      return;
+    }
+    const session = sessions.get(topic);
+    if (session !== undefined) handleWalletRequest(walletRequests, session, message);
   };
 
   const respondPairing = (topic: string, id: number, method: 'wc_pairingPing' | 'wc_pairingDelete') => {
@@ -355,20 +261,10 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
     timeoutSeconds: number,
   ): Promise<unknown> => {
     const payload = rpcRequest(method, params);
-    const answer = new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        requests.delete(payload.id);
-        reject(new WalletConnectClientError('REQUEST_EXPIRED', 'The wallet did not answer in time.'));
-      }, timeoutSeconds * 1000);
-      requests.set(payload.id, { topic: session.topic, resolve, reject, timer });
-    });
-    publish(session.topic, session.symKey, payload, method).catch((error: Error) => {
-      const pending = requests.get(payload.id);
-      if (pending === undefined) return;
-      requests.delete(payload.id);
-      clearTimeout(pending.timer);
-      pending.reject(error);
-    });
+    const answer = requests.wait(payload.id, session.topic, timeoutSeconds);
+    publish(session.topic, session.symKey, payload, method).catch((error: Error) =>
+      requests.fail(payload.id, error),
+    );
     return answer;
   };
 
@@ -403,17 +299,9 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
     async propose(input) {
       if (closed)
         throw new WalletConnectClientError('CLIENT_CLOSED', 'The wallet-connect client was closed.');
-      const symKey = randomHex32();
-      const pairingTopic = await topicOfKey(symKey);
-      const keys = createKeyAgreement();
       const now = nowSeconds();
-      const uri = formatPairingUri({
-        topic: pairingTopic,
-        symKey,
-        relayProtocol: 'irn',
-        expiryTimestamp: now + PAIRING_TTL_SECONDS,
-        methods: ['wc_sessionPropose'],
-      });
+      const { symKey, topic: pairingTopic, uri } = await newPairing(now);
+      const keys = createKeyAgreement();
       const id = nextRpcId();
       const approval = new Promise<SessionRecord>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -442,14 +330,7 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
           const [{ publicKey }] = await Promise.all([keys, relay.subscribe(pairingTopic)]);
           const request = rpcRequest(
             'wc_sessionPropose',
-            {
-              requiredNamespaces: input.requiredNamespaces,
-              optionalNamespaces: input.optionalNamespaces,
-              relays: [{ protocol: 'irn' }],
-              proposer: { publicKey, metadata: input.metadata },
-              expiryTimestamp: now + PROPOSAL_TTL_SECONDS,
-              pairingTopic,
-            },
+            proposalParams(input, publicKey, pairingTopic, now),
             id,
           );
           await publish(pairingTopic, symKey, request, 'wc_sessionPropose');
@@ -510,13 +391,9 @@ export function createSignEngine(deps: SignEngineDeps): SignEngine & { handle(me
           new WalletConnectClientError('CLIENT_CLOSED', 'The wallet-connect client was closed.'),
         );
       }
-      for (const pending of requests.values()) {
-        clearTimeout(pending.timer);
-        pending.reject(
-          new WalletConnectClientError('CLIENT_CLOSED', 'The wallet-connect client was closed.'),
-        );
-      }
-      requests.clear();
+      requests.failAll(
+        new WalletConnectClientError('CLIENT_CLOSED', 'The wallet-connect client was closed.'),
+      );
       listeners.clear();
       relay.close();
     },

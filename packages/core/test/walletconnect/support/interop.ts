@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Relay, startRelay } from '@walletport/relay';
+import { MemoryKeyValueStorage } from '@walletport/relay/testing';
 import { SignClient } from '@walletconnect/sign-client';
 import WebSocket from 'ws';
 import { createKeyValueStorage } from '../../../src/walletconnect/key-value-storage.js';
@@ -18,25 +19,6 @@ import type { RelaySocket } from '../../../src/walletconnect/client/socket.js';
 export type WalletClient = InstanceType<typeof SignClient>;
 
 export const WALLET_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-export class MapStorage {
-  readonly items = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.items.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.items.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.items.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.items.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** The instance storage backend in memory (what localStorage is in a browser). */
 export function memoryBackend(): StorageBackend & { items: Map<string, string> } {
@@ -93,7 +75,7 @@ export async function startWallet(relayUrl: string): Promise<TestWallet> {
     },
     logger: 'silent',
     telemetryEnabled: false,
-    storage: new MapStorage(),
+    storage: new MemoryKeyValueStorage(),
     customStoragePrefix: `interop-wallet-${process.pid}-${randomUUID()}`,
   });
   const wallet: TestWallet = {
