@@ -2,10 +2,8 @@
  * The interoperability rig: a local relay, Walletport's own wallet-connect provider as the dapp, and the
  * official sign-client (its last Apache-2.0 release) as the wallet, answering like a person would.
  */
-import { randomUUID } from 'node:crypto';
 import { type Relay, startRelay } from '@walletport/relay';
-import { MemoryKeyValueStorage } from '@walletport/relay/testing';
-import { SignClient } from '@walletconnect/sign-client';
+import { createNodeSignClient, type NodeSignClient } from '@walletport/relay/testing';
 import WebSocket from 'ws';
 import { createKeyValueStorage } from '../../../src/walletconnect/key-value-storage.js';
 import {
@@ -16,7 +14,7 @@ import type { RequestedNamespaces } from '../../../src/walletconnect/namespaces.
 import type { StorageBackend } from '../../../src/storage/index.js';
 import type { RelaySocket } from '../../../src/walletconnect/client/socket.js';
 
-export type WalletClient = InstanceType<typeof SignClient>;
+export type WalletClient = NodeSignClient;
 
 export const WALLET_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -64,7 +62,7 @@ export interface TestWallet {
 }
 
 export async function startWallet(relayUrl: string): Promise<TestWallet> {
-  const client = await SignClient.init({
+  const client = await createNodeSignClient({
     projectId: 'walletport-interop-wallet',
     relayUrl,
     metadata: {
@@ -73,10 +71,7 @@ export async function startWallet(relayUrl: string): Promise<TestWallet> {
       url: 'https://wallet.example',
       icons: [],
     },
-    logger: 'silent',
-    telemetryEnabled: false,
-    storage: new MemoryKeyValueStorage(),
-    customStoragePrefix: `interop-wallet-${process.pid}-${randomUUID()}`,
+    storagePrefix: 'interop-wallet',
   });
   const wallet: TestWallet = {
     client,
