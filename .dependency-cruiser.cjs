@@ -57,6 +57,14 @@ module.exports = {
       to: { path: '^packages/(react|adapter-[^/]+|embedded-wallet)/' },
     },
     {
+      // The frame app runs on its own origin with the visitor's key: it takes only core's protocol and
+      // helpers, never the modal, an adapter or the server.
+      name: 'embedded-wallet-only-core',
+      severity: 'error',
+      from: { path: pkg('embedded-wallet') },
+      to: { path: '^packages/(react|adapter-[^/]+|server)/' },
+    },
+    {
       name: 'packages-not-apps-or-tools',
       severity: 'error',
       comment: 'Published packages never depend on the demo, dev wallet or local tools (their tests may).',

@@ -13,6 +13,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** OSI-approved licences (SPDX ids) a published package may depend on. Compared case-insensitively. */
 export const ALLOWED_LICENCES = Object.freeze([
   'MIT',
+  'MIT-0',
   'Apache-2.0',
   'BSD-2-Clause',
   'BSD-3-Clause',

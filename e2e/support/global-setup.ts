@@ -12,6 +12,9 @@ export interface StackUrls {
   server: string;
   /** The local WalletConnect relay (relayUrl). */
   relay: string;
+  /** The embedded-wallet frame (embeddedWalletUrl) and the local mailbox page. */
+  frame: string;
+  mailbox: string;
   rpc: { id: number; name: string; url: string }[];
 }
 
@@ -59,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ]);
   const shared: E2eStack = {
     demo: urls.demo,
+    frame: urls.frame,
+    mailbox: urls.mailbox,
     chains: urls.rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
     coreBundle,
   };

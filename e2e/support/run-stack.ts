@@ -15,7 +15,7 @@ export interface StackProcessOptions {
 
 export async function runStackProcess(options: StackProcessOptions): Promise<void> {
   // Distinct ephemeral ports; the relay's is never the 8790 of a running `npm start`.
-  const [devnet1, devnet2, demo, wallet, server, relay] = await freePorts(6);
+  const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
   const ports = {
     WALLETPORT_DEVNET_PORT_1: devnet1,
     WALLETPORT_DEVNET_PORT_2: devnet2,
@@ -23,6 +23,9 @@ export async function runStackProcess(options: StackProcessOptions): Promise<voi
     WALLETPORT_DEV_WALLET_PORT: wallet,
     WALLETPORT_SERVER_PORT: server,
     WALLETPORT_RELAY_PORT: relay,
+    WALLETPORT_FRAME_PORT: frame,
+    WALLETPORT_MAILBOX_PORT: mailbox,
+    WALLETPORT_SMTP_PORT: smtp,
   };
   const stack = await startStack({
     log: (line) => console.error(`» stack: ${line}`),

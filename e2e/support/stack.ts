@@ -3,6 +3,9 @@ export interface E2eStack {
   /** The demo site's origin, e.g. http://127.0.0.1:40123 */
   demo: string;
   chains: Array<{ id: number; name: string; rpcUrl: string }>;
+  /** The embedded-wallet frame's page and the local mailbox (login codes). */
+  frame: string;
+  mailbox: string;
   /** An ESM bundle of the core helpers the tests format expectations with (see core.ts). */
   coreBundle: string;
 }

@@ -3,6 +3,7 @@ import { type AppKit, AppKitButton, AppKitNetworkButton } from '@walletport/reac
 import type { DemoConfig } from './config.js';
 import { ConfigurationPanel } from './panels/ConfigurationPanel.js';
 import { DevWalletHint } from './panels/DevWalletHint.js';
+import { SendTransactionPanel } from './panels/SendTransactionPanel.js';
 import { SignMessagePanel } from './panels/SignMessagePanel.js';
 import { WagmiHooksPanel } from './panels/WagmiHooksPanel.js';
 import { WalletportHooksPanel } from './panels/WalletportHooksPanel.js';
@@ -42,6 +43,7 @@ export function App({ appKit, config, settings, available, active, siwxKind }: A
           siwxKind={siwxKind}
         />
         <SignMessagePanel />
+        <SendTransactionPanel />
         <div className="columns">
           <WalletportHooksPanel appKit={appKit} />
           <WagmiHooksPanel />

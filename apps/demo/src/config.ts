@@ -16,6 +16,10 @@ export interface DemoConfig {
   relayUrl?: string;
   /** The dev wallet's WalletConnect page, set up for this stack's relay and devnet ports. */
   devWalletWcPageUrl?: string;
+  /** The embedded-wallet frame (email login), on an origin of its own; absent: no email login. */
+  embeddedWalletUrl?: string;
+  /** The local mailbox page where the stack's login codes arrive. */
+  mailboxUrl?: string;
 }
 
 export class DemoConfigError extends Error {
@@ -53,7 +57,8 @@ function parseChain(value: unknown, index: number): DemoChain {
 /** Checks the JSON shape; throws DemoConfigError naming the first bad field. */
 export function parseDemoConfig(json: unknown): DemoConfig {
   if (!isRecord(json)) throw new DemoConfigError('the configuration must be an object');
-  const { chains, devWalletScriptUrl, apiUrl, relayUrl, devWalletWcPageUrl } = json;
+  const { chains, devWalletScriptUrl, apiUrl, relayUrl, devWalletWcPageUrl, embeddedWalletUrl, mailboxUrl } =
+    json;
   if (!Array.isArray(chains) || chains.length === 0) {
     throw new DemoConfigError('chains must be a non-empty list');
   }
@@ -67,12 +72,19 @@ export function parseDemoConfig(json: unknown): DemoConfig {
   if (devWalletWcPageUrl !== undefined && !isHttpUrl(devWalletWcPageUrl)) {
     throw new DemoConfigError('devWalletWcPageUrl must be an http(s) URL');
   }
+  if (embeddedWalletUrl !== undefined && !isHttpUrl(embeddedWalletUrl)) {
+    throw new DemoConfigError('embeddedWalletUrl must be an http(s) URL');
+  }
+  if (mailboxUrl !== undefined && !isHttpUrl(mailboxUrl))
+    throw new DemoConfigError('mailboxUrl must be an http(s) URL');
   return {
     chains: chains.map(parseChain),
     devWalletScriptUrl,
     ...(apiUrl === undefined ? {} : { apiUrl }),
     ...(relayUrl === undefined ? {} : { relayUrl }),
     ...(devWalletWcPageUrl === undefined ? {} : { devWalletWcPageUrl }),
+    ...(embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl }),
+    ...(mailboxUrl === undefined ? {} : { mailboxUrl }),
   };
 }
 

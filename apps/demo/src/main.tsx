@@ -32,13 +32,22 @@ async function start(root: HTMLElement): Promise<void> {
     ...(config.apiUrl === undefined ? {} : { apiUrl: config.apiUrl }),
     // The stack's local WalletConnect relay; a production app leaves this out (the SDK's default relay).
     ...(config.relayUrl === undefined ? {} : { relayUrl: config.relayUrl }),
+    // The stack's embedded-wallet frame (email login), served from an origin of its own.
+    ...(config.embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl: config.embeddedWalletUrl }),
     metadata: {
       name: 'Walletport demo',
       description: 'A host site for Walletport running on the local devnet.',
       url: location.origin,
       icons: [`${location.origin}/favicon.svg`],
     },
-    features: { email: false, socials: false, analytics: false, swaps: false, onramp: false },
+    // Email login needs the stack's embedded-wallet frame; socials, swaps and onramp are later features.
+    features: {
+      email: config.embeddedWalletUrl !== undefined,
+      socials: false,
+      analytics: false,
+      swaps: false,
+      onramp: false,
+    },
     themeMode: settings.themeMode,
     ...(accent === undefined ? {} : { themeVariables: { '--w3m-accent': accent } }),
     ...(settings.locale === 'auto' ? {} : { locale: settings.locale }),

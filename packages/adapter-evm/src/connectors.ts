@@ -16,6 +16,7 @@ import type { EIP6963ProviderDetail } from 'mipd';
 const CONNECTOR_TYPES: Readonly<Record<string, AdapterConnector['type']>> = {
   walletConnect: 'WALLET_CONNECT',
   injected: 'INJECTED',
+  AUTH: 'AUTH',
 };
 
 /** Wallets that announced themselves (EIP-6963), first announcement per rdns, as wagmi keeps them. */

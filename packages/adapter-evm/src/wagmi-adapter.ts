@@ -27,6 +27,7 @@ import {
   type ConnectResult,
   createError,
   createEventBus,
+  type EmbeddedWalletHandle,
   type EstimateFeeParams,
   type EvmCaipNetwork,
   type EventBus,
@@ -48,6 +49,7 @@ import { restoreConnection } from './restore.js';
 import { cookieSession, pageCookieSession } from './stored-session.js';
 import type { Erc20Balance } from './token-balances.js';
 import { addUniversalProviderConnector } from './walletconnect-connector.js';
+import { addEmbeddedWalletConnector } from './embedded-connector.js';
 
 /** How long reconnect waits for a stored injected wallet to announce itself: 1000 ms. */
 export const INJECTED_WALLET_WAIT_MS = 1000;
@@ -57,7 +59,12 @@ type EventMap = { [K in keyof AdapterEvents]: AdapterEvents[K] };
 
 type OfferedCapabilities = Pick<
   AdapterCapabilities,
-  'getCapabilities' | 'signTypedData' | 'getCaipAddress' | 'setUniversalProvider' | 'readStoredSession'
+  | 'getCapabilities'
+  | 'signTypedData'
+  | 'getCaipAddress'
+  | 'setUniversalProvider'
+  | 'setEmbeddedWallet'
+  | 'readStoredSession'
 >;
 
 export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
@@ -339,6 +346,11 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   /** Lists the 'walletConnect' connector over the instance's session (no network until it is used). */
   setUniversalProvider(handle: UniversalProviderHandle): void {
     addUniversalProviderConnector(this.wagmiConfig, handle);
+  }
+
+  /** Lists the 'ID_AUTH' connector over the instance's embedded wallet (nothing loads until it is used). */
+  setEmbeddedWallet(handle: EmbeddedWalletHandle): void {
+    addEmbeddedWalletConnector(this.wagmiConfig, handle);
   }
 
   /** Storage read and stale connections dropped (see prepareConfig); on a server with ssr, nothing to do. */

@@ -56,3 +56,4 @@ export * from './walletconnect/index.js';
 // What eip155 adapters share (chain ids, EIP-1193 requests, add-chain, injected-connector rules).
 export * from './eip155/index.js';
 // SIWX parser consolidation: the server reads messages (and EIP-4361's optional scheme) with core's parser.
+export * from './embedded/index.js';

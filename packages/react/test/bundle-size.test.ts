@@ -41,6 +41,12 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * the texts are only read by logs and the English fallback, −2,600 B), plurals out of the buttons' path,
  * and a plain effect instead of React.lazy for the network mark.
  *
+ * 2026-11-26, email login (the embedded wallet, on by default like AppKit's): 83,036 B measured, budget
+ * 83,100 B. Before the click only its wiring loads: the feature's install and a facade of the service
+ * (~2 KB minified, core/src/embedded/feature), the WagmiAdapter's ID_AUTH connector (~1.6 KB; loading it on
+ * demand measured +350 B gzip, the extra chunk costing more than it saved), and the option and view
+ * names. The service, the frame client and every email view are chunks of their own.
+ *
  * 2026-11-26, later the same day: the cookie session is hostile input, so it is checked before it reaches
  * state (connector text, strict checksummed addresses, integer chain ids, in the adapter and again in core)
  * and hydration without a provider snapshot reads a per-instance cookieless snapshot: 80,834 B measured
@@ -62,7 +68,7 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
  * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 81_400;
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 83_100;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -72,6 +78,8 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 81_400;
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
  *
+ * 2026-11-26, email login's wiring (see the Vite budget above): 122,577 B measured, budget 122,700 B.
+ *
  * 2026-11-26, Walletport's own WalletConnect client: 120,260 B measured, budget 120,700 B (was 118,200 B).
  * The client itself stays behind the pairing's dynamic import; what moved is @noble/hashes' sha2 module:
  * viem needs its SHA-256 before the click, and the client's on-demand @noble/curves fallback (for browsers
@@ -79,7 +87,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 81_400;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 120_700;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 122_700;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

@@ -12,6 +12,7 @@ import { installCors } from './http/cors.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { createMetrics, recordRequestDurations } from './http/metrics.js';
+import embeddedRoutes from './embedded/routes.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
 import { createProjectStore } from './projects/index.js';
 import { createRateLimiter, installRateLimits } from './rate-limit/index.js';
@@ -32,6 +33,11 @@ export interface BuildServerOptions {
   cache?: Cache;
   /** A pino-compatible logger, or false for none; by default pino at config.logLevel with redaction. */
   logger?: FastifyBaseLogger | false;
+  /**
+   * The clock (ms since the epoch) of the embedded wallet's codes, throttles, locks and sessions; Date.now
+   * by default. Tests move it instead of waiting.
+   */
+  now?: () => number;
 }
 
 /** The version in the OpenAPI document. */
@@ -62,7 +68,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandler(app);
   echoRequestId(app);
   recordRequestDurations(app, metrics);
-  await installCors(app, projects);
+  await installCors(app, projects, { frameOrigins: config.embedded.frameOrigins });
   installRateLimits(app, { limits: config.rateLimit, limiter, projects });
   await app.register(swagger, {
     openapi: {
@@ -86,6 +92,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(rpcRoutes, context);
   // Sign-in with a wallet: nonces, sessions, sign-out (SIWX, see docs/siwx.md).
   await app.register(siwxRoutes, context);
+  // The embedded wallet's email login, sessions and shares (see docs/server.md).
+  await app.register(embeddedRoutes, {
+    ...context,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
 
   if (ownsCache) app.addHook('onClose', async () => cache.close());
   return app;

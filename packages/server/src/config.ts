@@ -3,8 +3,10 @@
  * and reported together in one ConfigError, so an operator fixes the environment in one go.
  */
 import { type ChainConfig, type ConfigProblem, parseChains } from './config-chains.js';
+import { type EmbeddedConfig, parseEmbeddedConfig } from './config-embedded.js';
 
 export type { ChainConfig, HexAddress, TokenConfig } from './config-chains.js';
+export { DEFAULT_MAIL_FROM, type EmbeddedConfig } from './config-embedded.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -49,6 +51,8 @@ export interface ServerConfig {
   /** Timeout of one upstream JSON-RPC request (10000 ms by default, like the SDK's own RPC timeout). */
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
+  /** The embedded wallet's email login (SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS, EMBEDDED_SHARE_KEY). */
+  embedded: EmbeddedConfig;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -180,7 +184,8 @@ function nameSuffix(env: Env, problems: ConfigProblem[]): string {
  * Variables: PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, LOG_LEVEL, TRUST_PROXY, DEMO,
  * SEED_DEMO_PROJECT, CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>, NAME_SUFFIX,
  * PRICES, PRICE_SOURCE_URL, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
- * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT.
+ * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT, SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS,
+ * EMBEDDED_SHARE_KEY.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: ConfigProblem[] = [];
@@ -228,6 +233,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         problems,
       ),
     },
+    embedded: parseEmbeddedConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -25,6 +25,10 @@ export interface DemoConfig {
   relayUrl?: string;
   /** The dev wallet's WalletConnect page, pointed at this relay and these devnet ports (query parameters). */
   devWalletWcPageUrl?: string;
+  /** The embedded-wallet frame the demo passes to createAppKit as `embeddedWalletUrl`. */
+  embeddedWalletUrl?: string;
+  /** The local mailbox page (login codes). */
+  mailboxUrl?: string;
 }
 
 export function demoConfig(input: {
@@ -35,12 +39,16 @@ export function demoConfig(input: {
   apiUrl?: string;
   /** The running relay's URL; left out, the demo gives the SDK no relayUrl. */
   relayUrl?: string;
+  embeddedWalletUrl?: string;
+  mailboxUrl?: string;
 }): DemoConfig {
   return {
     chains: input.chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
     contracts: { ...input.contracts },
     devWalletScriptUrl: input.devWalletScriptUrl,
     ...(input.apiUrl === undefined ? {} : { apiUrl: input.apiUrl }),
+    ...(input.embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl: input.embeddedWalletUrl }),
+    ...(input.mailboxUrl === undefined ? {} : { mailboxUrl: input.mailboxUrl }),
     ...(input.relayUrl === undefined
       ? {}
       : {

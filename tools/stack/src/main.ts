@@ -17,6 +17,8 @@ ${stack.urls.rpc.map((chain) => `  Devnet RPC         ${chain.url}  (${chain.nam
 ${devWallet.table}
   Server             ${stack.urls.server}  (project id walletport-demo; API at ${stack.urls.server}/openapi.json)
   Relay              ${stack.urls.relay}  (local WalletConnect relay, development only: the SDKs' relayUrl)
+  Embedded wallet    ${stack.urls.frame}  (the email-login frame, on an origin of its own)
+  Mailbox            ${stack.urls.mailbox}  (login codes sent by email arrive here; nothing leaves this machine)
 
 ${devWallet.instructions}
 

@@ -10,6 +10,7 @@ import {
   stackConfigFile,
 } from './dev-wallet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
+import { startFramePart, startMailboxPart } from './embedded-part.js';
 import { startServerPart } from './server-part.js';
 import { startStaticServer } from './static-server.js';
 
@@ -27,6 +28,10 @@ export interface Stack {
     server: string;
     /** The local WalletConnect relay (development only), the `relayUrl` for the SDKs. */
     relay: string;
+    /** The embedded-wallet frame (email login), on an origin of its own. */
+    frame: string;
+    /** The local mailbox page, where login codes arrive. */
+    mailbox: string;
     rpc: { id: number; name: string; url: string }[];
   };
   /** The dev wallet's RPC URLs and where it reads them (see dev-wallet-part.ts). */
@@ -72,6 +77,21 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
       envVar: 'WALLETPORT_RELAY_PORT',
       port: readPort(env, 'WALLETPORT_RELAY_PORT', 8790),
     },
+    {
+      service: 'embedded-wallet frame',
+      envVar: 'WALLETPORT_FRAME_PORT',
+      port: readPort(env, 'WALLETPORT_FRAME_PORT', 5175),
+    },
+    {
+      service: 'mailbox page',
+      envVar: 'WALLETPORT_MAILBOX_PORT',
+      port: readPort(env, 'WALLETPORT_MAILBOX_PORT', 8025),
+    },
+    {
+      service: 'mailbox SMTP',
+      envVar: 'WALLETPORT_SMTP_PORT',
+      port: readPort(env, 'WALLETPORT_SMTP_PORT', 2525),
+    },
   ];
   for (const entry of plan) {
     if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
@@ -83,6 +103,9 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
     walletPort: portOf('WALLETPORT_DEV_WALLET_PORT'),
     serverPort: portOf('WALLETPORT_SERVER_PORT'),
     relayPort: portOf('WALLETPORT_RELAY_PORT'),
+    framePort: portOf('WALLETPORT_FRAME_PORT'),
+    mailboxPort: portOf('WALLETPORT_MAILBOX_PORT'),
+    smtpPort: portOf('WALLETPORT_SMTP_PORT'),
   };
 }
 
@@ -90,7 +113,8 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
-  const { chains, demoPort, walletPort, serverPort, relayPort } = await planPorts(env);
+  const { chains, demoPort, walletPort, serverPort, relayPort, framePort, mailboxPort, smtpPort } =
+    await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
@@ -102,9 +126,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the WalletConnect relay…');
     const relay = await startRelay({ port: relayPort });
     stoppers.push(() => relay.close());
+    log('Starting the mailbox…');
+    const mailbox = await startMailboxPart({ httpPort: mailboxPort, smtpPort });
+    stoppers.push(() => mailbox.stop());
     log('Starting the server…');
-    const server = await startServerPart({ port: serverPort, chains: devnet.chains, env });
+    const frameOrigin = `http://127.0.0.1:${framePort}`;
+    const server = await startServerPart({
+      port: serverPort,
+      chains: devnet.chains,
+      env,
+      embedded: { smtpUrl: mailbox.smtpUrl, frameOrigin },
+    });
     stoppers.push(() => server.stop());
+    log('Building and serving the embedded-wallet frame…');
+    const frame = await startFramePart({ port: framePort, apiUrl: server.url });
+    stoppers.push(() => frame.stop());
     log('Building the dev wallet and the demo…');
     const [{ extensionChanged }] = await Promise.all([buildDevWalletBundles(), buildDemo()]);
     // The wallet reads these at every page load, so it follows WALLETPORT_DEVNET_PORT_* without a rebuild.
@@ -122,6 +158,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         devWalletScriptUrl: wallet.scriptUrl,
         apiUrl: server.url,
         relayUrl: relay.url,
+        embeddedWalletUrl: frame.url,
+        mailboxUrl: mailbox.url,
       }),
     );
     const demo = await startStaticServer({
@@ -137,6 +175,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         devWalletExtension: DEV_WALLET_EXTENSION_DIR,
         server: server.url,
         relay: relay.url,
+        frame: frame.url,
+        mailbox: mailbox.url,
         rpc,
       },
       devWallet: { ...wallet, extensionChanged },

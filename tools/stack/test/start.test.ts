@@ -9,7 +9,7 @@ import { freePorts, isPortFree } from '../src/ports.js';
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet, server, relay] = await freePorts(6);
+  const [one, two, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
   return {
     WALLETPORT_DEVNET_PORT_1: String(one),
     WALLETPORT_DEVNET_PORT_2: String(two),
@@ -17,6 +17,9 @@ async function portsEnv() {
     WALLETPORT_DEV_WALLET_PORT: String(wallet),
     WALLETPORT_SERVER_PORT: String(server),
     WALLETPORT_RELAY_PORT: String(relay),
+    WALLETPORT_FRAME_PORT: String(frame),
+    WALLETPORT_MAILBOX_PORT: String(mailbox),
+    WALLETPORT_SMTP_PORT: String(smtp),
   };
 }
 
@@ -116,6 +119,16 @@ describe('npm start', () => {
     expect(((await (await fetch(`${demoUrl}/config.json`)).json()) as { relayUrl?: string }).relayUrl).toBe(
       relayUrl,
     );
+    // Email login: the frame on its own origin (its config names the server) and the mailbox page.
+    const frameUrl = `http://127.0.0.1:${env.WALLETPORT_FRAME_PORT}`;
+    const mailboxUrl = `http://127.0.0.1:${env.WALLETPORT_MAILBOX_PORT}`;
+    expect(stack.output()).toContain(frameUrl);
+    expect(stack.output()).toContain(mailboxUrl);
+    const demoJson = (await (await fetch(`${demoUrl}/config.json`)).json()) as Record<string, string>;
+    expect(new URL(demoJson.embeddedWalletUrl ?? '').origin).toBe(frameUrl);
+    expect(demoJson.mailboxUrl).toBe(mailboxUrl);
+    expect(await (await fetch(`${frameUrl}/config.json`)).json()).toEqual({ apiUrl: serverUrl });
+    expect((await fetch(mailboxUrl)).status).toBe(200);
 
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);

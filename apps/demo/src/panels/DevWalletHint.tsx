@@ -44,6 +44,15 @@ export function DevWalletHint({ config }: { config: DemoConfig }) {
           and paste the link there.
         </p>
       )}
+      {config.mailboxUrl === undefined ? null : (
+        <p>
+          No wallet? Enter any email address in the modal: the login code arrives in the stack's{' '}
+          <a href={config.mailboxUrl} target="_blank" rel="noopener">
+            local mailbox
+          </a>
+          , where nothing leaves this machine.
+        </p>
+      )}
       <p className="muted small" role="status">
         {state === 'loading' && 'Loading the page-script dev wallet…'}
         {state === 'loaded' && 'The page-script dev wallet is ready: its panel is at the bottom right.'}

@@ -3,6 +3,7 @@
  * A small required interface every adapter implements, plus optional capabilities that features
  * discover at run time with `hasCapability` — features never branch on the namespace name.
  */
+import type { EmbeddedWalletHandle } from '../embedded/handle.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { UniversalProviderHandle } from './universal-provider.js';
@@ -158,6 +159,11 @@ export interface AdapterCapabilities {
    * WALLET_CONNECT connector (id 'walletConnect') over its namespace of the session.
    */
   setUniversalProvider: (handle: UniversalProviderHandle) => void;
+  /**
+   * The instance's embedded wallet (email login). Called once at creation (no network); the adapter then
+   * lists an AUTH connector (id 'ID_AUTH') that signs and sends through the embedded wallet's provider.
+   */
+  setEmbeddedWallet: (handle: EmbeddedWalletHandle) => void;
   /**
    * The session the adapter persisted, read synchronously and without the wallet, so a page (and a server
    * render) can show the connected account while the instance restores it. With `cookie` (a request's

@@ -12,6 +12,8 @@ import type { CaipNetwork } from '../networks/index.js';
 import type { CloseGuard, ModalNavigation } from '../modal/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import type { SiwxService } from '../siwx/index.js';
+import type { EmbeddedWallet } from '../embedded/embedded-wallet.js';
+import type { BalanceService } from '../balance/index.js';
 import type { TypedStorage } from '../storage/index.js';
 import type { EventBus } from '../store/index.js';
 import type { AppKitApiServices, AppKitCoreStores, ResolvedEnvironment } from '../instance/host-types.js';
@@ -29,6 +31,8 @@ export type InstanceHookName = 'sendFlowReset' | 'transactionsReset' | 'authRelo
 export interface FeatureServices {
   /** The SIWX flow; present when `options.siwx` is set. */
   siwx: SiwxService;
+  /** The embedded wallet (email login); present when email login is available. */
+  embeddedWallet: EmbeddedWallet;
 }
 
 /** The instance's core services as a feature sees them (built before any feature installs). */
@@ -39,6 +43,8 @@ export interface FeatureCoreServices {
   readonly storage: TypedStorage;
   readonly api: AppKitApiServices | undefined;
   switchNetwork(network: CaipNetwork): Promise<SwitchNetworkOutcome>;
+  /** Native balance reads (a feature refreshes after a transaction it sent). */
+  readonly balance: Pick<BalanceService, 'fetch'>;
 }
 
 export interface FeatureContext {

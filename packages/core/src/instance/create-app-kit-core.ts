@@ -119,7 +119,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
       stores,
       bus,
       adapters,
-      services: { connection, modal, router, storage: env.storage, api, switchNetwork: switchTo },
+      services: { connection, modal, router, storage: env.storage, api, switchNetwork: switchTo, balance },
     },
     registry,
     (message, context) => env.logger.error(message, context),

@@ -20,6 +20,12 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'Networks',
   'UnsupportedChain',
   'SIWXSignMessage',
+  'ApproveTransaction',
+  'EmailVerifyOtp',
+  'EmbeddedWalletKey',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const satisfies readonly ViewName[]);
 
 /** A view the modal can show today. */

@@ -72,6 +72,8 @@ export interface ViewParams {
   UpdateEmail: { email: string };
   UpdateEmailPrimaryOtp: { email: string };
   UpdateEmailSecondaryOtp: { email: string };
+  /** Walletport: the frame's key step after the code: a recovery passphrase to create or to enter. */
+  EmbeddedWalletKey: { email: string; step: 'create-key' | 'recover-key' };
   ConnectSocials: undefined;
   ConnectingSocial: { provider: SocialProvider };
   SwapSelectToken: { side: 'from' | 'to' };
@@ -143,6 +145,7 @@ const FEATURE_BY_VIEW: Readonly<Record<ViewName, ViewFeature | null>> = {
   UpdateEmail: 'email',
   UpdateEmailPrimaryOtp: 'email',
   UpdateEmailSecondaryOtp: 'email',
+  EmbeddedWalletKey: 'email',
   ConnectSocials: 'socials',
   ConnectingSocial: 'socials',
   SwapSelectToken: 'swaps',

@@ -120,6 +120,7 @@ export const OPTIONS_SHAPE = {
   collapseWallets: boolean,
   apiUrl: z.optional(httpUrl),
   relayUrl: z.optional(webSocketUrl),
+  embeddedWalletUrl: z.optional(httpUrl),
   locale: z.optional(
     z.custom<string>((value) => canonicalLocale(value) !== undefined, {
       error: "expected a BCP 47 language tag such as 'en' or 'pt-BR'",

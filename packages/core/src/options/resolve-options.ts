@@ -161,6 +161,7 @@ export function resolveOptions(input: unknown, env: OptionsEnvironment = {}): Re
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     apiUrl: options.apiUrl?.replace(/\/+$/, ''),
     relayUrl: options.relayUrl,
+    embeddedWalletUrl: options.embeddedWalletUrl,
     locale: options.locale === undefined ? undefined : canonicalLocale(options.locale),
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableInjected: options.enableInjected ?? true,

@@ -108,6 +108,11 @@ export interface AppKitOptions {
   apiUrl?: string;
   /** The WalletConnect relay (ws:// or wss://). */
   relayUrl?: string;
+  /**
+   * Walletport: the embedded-wallet frame (email login), served from an origin of its own. Without it the
+   * Connect view offers no email login. See docs/embedded-wallet.md.
+   */
+  embeddedWalletUrl?: string;
   /** A BCP 47 language tag for the modal's texts, e.g. 'en' or 'pt-BR'. */
   locale?: string;
   enableWalletConnect?: boolean;
@@ -158,6 +163,7 @@ export interface ResolvedOptions {
   /** Without a trailing slash. */
   readonly apiUrl: string | undefined;
   readonly relayUrl: string | undefined;
+  readonly embeddedWalletUrl: string | undefined;
   /** Canonical form ('pt-BR'); undefined means the visitor's browser language. */
   readonly locale: string | undefined;
   readonly enableWalletConnect: boolean;

@@ -8,6 +8,7 @@ import { connecting } from './messages/connecting.js';
 import { wallets } from './messages/wallets.js';
 import { walletConnect } from './messages/wallet-connect.js';
 import { siwx } from './messages/siwx.js';
+import { email } from './messages/email.js';
 import { codeMessages } from './messages/codes-messages.js';
 import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
 import type { PluralForms } from './message-format.js';
@@ -28,6 +29,7 @@ export const ENGLISH = {
   ...connecting,
   ...walletConnect,
   ...siwx,
+  ...email,
   ...codeMessages,
   ...codeWalletAlerts,
 } as const;

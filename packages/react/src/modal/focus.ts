@@ -30,6 +30,18 @@ export function deepActiveElement(doc: Document): Element | null {
   return active;
 }
 
+/**
+ * Marks the embedded wallet's iframe while a view of the modal shows it. The iframe stays in the page's
+ * <body> (moving it would reload it), so focus in it is focus in the modal although it is not inside the
+ * dialog's element.
+ */
+export const FRAME_SLOT_ATTRIBUTE = 'data-wp-frame-slot';
+
+/** Whether focus is on a frame the modal shows (see FRAME_SLOT_ATTRIBUTE). */
+export function hasFocusInModalFrame(doc: Document): boolean {
+  return doc.activeElement?.hasAttribute(FRAME_SLOT_ATTRIBUTE) ?? false;
+}
+
 /** Whether focus is inside `container` (across shadow roots). */
 export function hasFocusWithin(container: HTMLElement): boolean {
   const active = deepActiveElement(container.ownerDocument);

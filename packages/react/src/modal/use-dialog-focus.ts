@@ -1,6 +1,6 @@
 'use client';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { deepActiveElement, focusableWithin, hasFocusWithin } from './focus.js';
+import { deepActiveElement, focusableWithin, hasFocusInModalFrame, hasFocusWithin } from './focus.js';
 
 /** What had focus before the modal opened, and where it sat (to find its successor if it is replaced). */
 interface FocusOrigin {
@@ -59,7 +59,9 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, active:
       const origin = originRef.current;
       originRef.current = null;
       const focusNowhere = doc.activeElement === null || doc.activeElement === doc.body;
-      if (!hasFocusWithin(dialog) && !focusNowhere) return;
+      // Focus in the embedded wallet's frame (shown over the view, outside the dialog's element) is
+      // still focus in the modal: it goes back too.
+      if (!hasFocusWithin(dialog) && !focusNowhere && !hasFocusInModalFrame(doc)) return;
       if (origin) returnTarget(origin)?.focus({ preventScroll: true });
     };
   }, [dialogRef, active]);

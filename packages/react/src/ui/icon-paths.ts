@@ -44,6 +44,7 @@ export const ICON_NAMES = [
   'spinner',
   'browser',
   'refresh',
+  'mail',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -101,4 +102,5 @@ export const ICON_SHAPES: Readonly<Record<IconName, readonly IconShape[]>> = {
   spinner: [path('M12 3.5a8.5 8.5 0 1 0 8.5 8.5')],
   browser: [rect(3, 4.5, 18, 15, 2.5), path('M3 9h18'), path('M6.5 6.75h.01M9 6.75h.01')],
   refresh: [path('M19.5 12a7.5 7.5 0 1 1-2.2-5.3L20 9.5'), path('M20 4.5v5h-5')],
+  mail: [rect(3.5, 5.5, 17, 13, 2.5), path('M4.5 7.5l7.5 5.5 7.5-5.5')],
 };

@@ -7,13 +7,19 @@
 import type { ImplementedViewName } from '@walletport/core';
 import { accountView } from './account/view.js';
 import { allWalletsView } from './all-wallets/view.js';
+import { approveTransactionView } from './approve-transaction/view.js';
 import { connectView } from './connect/view.js';
 import { connectingExternalView } from './connecting-external/view.js';
 import { connectingWalletConnectView } from './connecting-wallet-connect/view.js';
 import { connectingWalletConnectBasicView } from './connecting-wallet-connect-basic/view.js';
+import { emailVerifyOtpView } from './email-verify-otp/view.js';
+import { embeddedWalletKeyView } from './embedded-wallet-key/view.js';
 import { networksView } from './networks/view.js';
 import { siwxSignMessageView } from './siwx-sign-message/view.js';
 import { unsupportedChainView } from './unsupported-chain/view.js';
+import { updateEmailView } from './update-email/view.js';
+import { updateEmailPrimaryOtpView } from './update-email-primary-otp/view.js';
+import { updateEmailSecondaryOtpView } from './update-email-secondary-otp/view.js';
 import type { DeclaredView } from './view-declaration.js';
 
 const DECLARED = [
@@ -26,6 +32,12 @@ const DECLARED = [
   networksView,
   unsupportedChainView,
   siwxSignMessageView,
+  approveTransactionView,
+  emailVerifyOtpView,
+  embeddedWalletKeyView,
+  updateEmailView,
+  updateEmailPrimaryOtpView,
+  updateEmailSecondaryOtpView,
 ] as const;
 
 // Compile-time completeness: names core lists as implemented but no folder declares. Must be `never`.

@@ -119,6 +119,7 @@ describe('icon drawings', () => {
         'spinner',
         'browser',
         'refresh',
+        'mail',
       ].sort(),
     );
   });

@@ -3,10 +3,13 @@
  * project the request names (projectId query parameter). Routes marked corsPolicy 'public' (the origins
  * list, images, the OpenAPI document) answer any origin; 'none' answers none. Requests without an Origin
  * header get no CORS headers at all. Preflights are decided by the project, as only project routes take
- * non-simple requests (JSON bodies).
+ * non-simple requests (JSON bodies). The embedded wallet's routes (/embedded/v1/*) are the exception: only
+ * its frame app calls them, so there the frame origins (EMBEDDED_FRAME_ORIGINS) and nothing else are
+ * allowed, preflights included, with the PUT and DELETE those routes use.
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isEmbeddedPath } from '../embedded/frame-origin.js';
 import {
   isOriginAllowed,
   isValidProjectId,
@@ -22,10 +25,17 @@ const BASE_OPTIONS = {
   maxAge: 600,
 } as const;
 
+const EMBEDDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
 /** Whether the request's origin may read the answer. */
-export async function corsAllows(projects: ProjectStore, request: FastifyRequest): Promise<boolean> {
+export async function corsAllows(
+  projects: ProjectStore,
+  request: FastifyRequest,
+  frameOrigins: readonly string[] = [],
+): Promise<boolean> {
   const origin = originOf(request);
   if (origin === undefined) return false;
+  if (isEmbeddedPath(request.url)) return isOriginAllowed(origin, frameOrigins);
   const isPreflight = request.method === 'OPTIONS';
   const policy = isPreflight ? 'project' : (request.routeOptions.config?.corsPolicy ?? 'project');
   if (policy === 'public') return true;
@@ -36,13 +46,19 @@ export async function corsAllows(projects: ProjectStore, request: FastifyRequest
   return project !== undefined && !project.disabled && isOriginAllowed(origin, project.allowedOrigins);
 }
 
-export async function installCors(app: FastifyInstance, projects: ProjectStore): Promise<void> {
+export async function installCors(
+  app: FastifyInstance,
+  projects: ProjectStore,
+  options: { frameOrigins?: readonly string[] } = {},
+): Promise<void> {
+  const frameOrigins = options.frameOrigins ?? [];
   await app.register(cors, {
     hook: 'onRequest',
     delegator: async (request: FastifyRequest) => ({
       ...BASE_OPTIONS,
+      ...(isEmbeddedPath(request.url) ? { methods: EMBEDDED_METHODS } : {}),
       // true reflects the request's Origin; false sends no CORS headers (and fails the preflight).
-      origin: await corsAllows(projects, request),
+      origin: await corsAllows(projects, request, frameOrigins),
     }),
   });
 }

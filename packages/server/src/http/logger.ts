@@ -1,6 +1,8 @@
 /**
  * Structured logs (pino through Fastify). Requests are logged by method, path and id only: query strings
  * carry project ids, addresses and tokens, and headers carry credentials, so neither reaches the log.
+ * Bodies are never logged (login codes, session tokens and wallet shares travel in them); the redaction
+ * below covers those field names too, should an object holding one ever be logged.
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.js';
@@ -30,6 +32,14 @@ export const REDACTED_PATHS = [
   'authorization',
   'signature',
   '*.signature',
+  'sessionToken',
+  '*.sessionToken',
+  'authShare',
+  '*.authShare',
+  'recovery',
+  '*.recovery',
+  'req.body',
+  'body',
 ];
 
 /** Fastify logger options: level, redaction and request/response serializers without secrets. */

@@ -35,6 +35,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'جارٍ قطع الاتصال',
   'account.disconnectFailed': 'تعذّر قطع الاتصال',
   'account.connectedWith': 'متصل عبر {wallet}',
+  'account.updateEmail': 'تغيير البريد الإلكتروني',
   // networks
   'networks.listLabel': 'الشبكات',
   'networks.active': 'نشطة',
@@ -54,6 +55,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'تسجيل الدخول',
   'modal.title.approveTransaction': 'الموافقة على المعاملة',
+  'modal.title.emailVerifyOtp': 'تأكيد بريدك الإلكتروني',
+  'modal.title.embeddedWalletKey': 'محفظتك',
+  'modal.title.updateEmail': 'تغيير البريد الإلكتروني',
+  'modal.title.updateEmailPrimaryOtp': 'تأكيد البريد الحالي',
+  'modal.title.updateEmailSecondaryOtp': 'تأكيد البريد الجديد',
   'modal.alerts': 'الإشعارات',
   'modal.viewUnavailable': 'هذه الشاشة غير متاحة في هذا الإصدار.',
   'modal.viewFailed': 'تعذّر تحميل هذه الشاشة. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
@@ -285,6 +291,31 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'انتهت صلاحية الجلسة',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'جلستك غير صالحة أو انتهت صلاحيتها: تأكّد من صحة ساعة جهازك، ثم أعد الربط',
+  // email
+  'email.sectionLabel': 'تسجيل الدخول بالبريد الإلكتروني',
+  'email.label': 'عنوان البريد الإلكتروني',
+  'email.placeholder': 'البريد الإلكتروني',
+  'email.continue': 'متابعة',
+  'email.sending': 'جارٍ إرسال الرمز',
+  'email.otp.intro': 'أدخل الرمز الذي أرسلناه إلى {email}',
+  'email.otp.codeLabel': 'رمز التحقق',
+  'email.otp.digit': 'الرقم {index} من {total}',
+  'email.otp.checking': 'جارٍ التحقق من الرمز',
+  'email.otp.resend': 'إعادة إرسال الرمز',
+  'email.otp.resendIn': 'إعادة الإرسال بعد {seconds} ث',
+  'email.otp.resent': 'أرسلنا إليك رمزًا جديدًا',
+  'email.key.createTitle': 'احمِ محفظتك',
+  'email.key.createHint': 'اختر أدناه عبارة استرداد. ستحتاج إليها لفتح محفظتك على جهاز آخر.',
+  'email.key.recoverTitle': 'فتح القفل على هذا الجهاز',
+  'email.key.recoverHint': 'أدخل أدناه عبارة الاسترداد الخاصة بـ {email} لاستخدام محفظتك هنا.',
+  'email.key.loading': 'جارٍ تحميل محفظتك',
+  'email.approve.caption': 'راجع الطلب في محفظتك أدناه',
+  'email.update.intro':
+    'أدخل بريدك الإلكتروني الجديد. سنرسل رمزًا إلى بريدك الحالي أولًا، ثم رمزًا آخر إلى البريد الجديد.',
+  'email.update.newLabel': 'عنوان البريد الإلكتروني الجديد',
+  'email.update.same': 'هذا هو بريدك الإلكتروني بالفعل',
+  'email.update.primaryIntro': 'أدخل الرمز الذي أرسلناه إلى بريدك الحالي',
+  'email.update.done': 'تم تغيير البريد الإلكتروني',
 };
 
 export default messages;

@@ -31,6 +31,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Wird getrennt',
   'account.disconnectFailed': 'Trennen fehlgeschlagen',
   'account.connectedWith': 'Verbunden mit {wallet}',
+  'account.updateEmail': 'E-Mail ändern',
   // networks
   'networks.listLabel': 'Netzwerke',
   'networks.active': 'Aktiv',
@@ -50,6 +51,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Anmelden',
   'modal.title.approveTransaction': 'Transaktion bestätigen',
+  'modal.title.emailVerifyOtp': 'E-Mail bestätigen',
+  'modal.title.embeddedWalletKey': 'Ihre Wallet',
+  'modal.title.updateEmail': 'E-Mail ändern',
+  'modal.title.updateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
+  'modal.title.updateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'modal.alerts': 'Benachrichtigungen',
   'modal.viewUnavailable': 'Diese Ansicht ist in dieser Version nicht verfügbar.',
   'modal.viewFailed':
@@ -284,6 +290,33 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Sitzung abgelaufen',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Ihre Sitzung ist ungültig oder abgelaufen – prüfen Sie, ob die Uhrzeit Ihres Geräts stimmt, und verbinden Sie sich dann erneut',
+  // email
+  'email.sectionLabel': 'Mit E-Mail anmelden',
+  'email.label': 'E-Mail-Adresse',
+  'email.placeholder': 'E-Mail',
+  'email.continue': 'Weiter',
+  'email.sending': 'Code wird gesendet',
+  'email.otp.intro': 'Geben Sie den Code ein, den wir an {email} gesendet haben',
+  'email.otp.codeLabel': 'Bestätigungscode',
+  'email.otp.digit': 'Ziffer {index} von {total}',
+  'email.otp.checking': 'Code wird geprüft',
+  'email.otp.resend': 'Code erneut senden',
+  'email.otp.resendIn': 'Erneut senden in {seconds} s',
+  'email.otp.resent': 'Wir haben Ihnen einen neuen Code gesendet',
+  'email.key.createTitle': 'Schützen Sie Ihre Wallet',
+  'email.key.createHint':
+    'Wählen Sie unten eine Wiederherstellungs-Passphrase. Sie brauchen sie, um Ihre Wallet auf einem anderen Gerät zu öffnen.',
+  'email.key.recoverTitle': 'Auf diesem Gerät entsperren',
+  'email.key.recoverHint':
+    'Geben Sie unten die Wiederherstellungs-Passphrase von {email} ein, um Ihre Wallet hier zu nutzen.',
+  'email.key.loading': 'Ihre Wallet wird geladen',
+  'email.approve.caption': 'Prüfen Sie die Anfrage unten in Ihrer Wallet',
+  'email.update.intro':
+    'Geben Sie Ihre neue E-Mail ein. Wir senden zuerst einen Code an Ihre aktuelle E-Mail, dann einen an die neue.',
+  'email.update.newLabel': 'Neue E-Mail-Adresse',
+  'email.update.same': 'Das ist bereits Ihre E-Mail',
+  'email.update.primaryIntro': 'Geben Sie den Code ein, den wir an Ihre aktuelle E-Mail gesendet haben',
+  'email.update.done': 'E-Mail geändert',
 };
 
 export default messages;

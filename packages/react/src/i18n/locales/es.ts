@@ -32,6 +32,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Desconectando',
   'account.disconnectFailed': 'No se pudo desconectar',
   'account.connectedWith': 'Conectado con {wallet}',
+  'account.updateEmail': 'Actualizar correo',
   // networks
   'networks.listLabel': 'Redes',
   'networks.active': 'Activa',
@@ -51,6 +52,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Iniciar sesión',
   'modal.title.approveTransaction': 'Aprobar transacción',
+  'modal.title.emailVerifyOtp': 'Confirma tu correo',
+  'modal.title.embeddedWalletKey': 'Tu billetera',
+  'modal.title.updateEmail': 'Actualizar correo',
+  'modal.title.updateEmailPrimaryOtp': 'Confirma el correo actual',
+  'modal.title.updateEmailSecondaryOtp': 'Confirma el correo nuevo',
   'modal.alerts': 'Notificaciones',
   'modal.viewUnavailable': 'Esta pantalla no está disponible en esta versión.',
   'modal.viewFailed': 'No se pudo cargar esta pantalla. Revisa tu conexión e inténtalo de nuevo.',
@@ -279,6 +285,32 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Sesión caducada',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Tu sesión no es válida o ha caducado: comprueba que la hora de tu dispositivo sea correcta y vuelve a conectar',
+  // email
+  'email.sectionLabel': 'Inicia sesión con tu correo',
+  'email.label': 'Correo electrónico',
+  'email.placeholder': 'Correo electrónico',
+  'email.continue': 'Continuar',
+  'email.sending': 'Enviando el código',
+  'email.otp.intro': 'Introduce el código que enviamos a {email}',
+  'email.otp.codeLabel': 'Código de verificación',
+  'email.otp.digit': 'Dígito {index} de {total}',
+  'email.otp.checking': 'Comprobando el código',
+  'email.otp.resend': 'Reenviar código',
+  'email.otp.resendIn': 'Reenviar en {seconds} s',
+  'email.otp.resent': 'Te enviamos un código nuevo',
+  'email.key.createTitle': 'Protege tu billetera',
+  'email.key.createHint':
+    'Elige abajo una frase de recuperación. La necesitarás para abrir tu billetera en otro dispositivo.',
+  'email.key.recoverTitle': 'Desbloquea en este dispositivo',
+  'email.key.recoverHint': 'Introduce abajo la frase de recuperación de {email} para usar tu billetera aquí.',
+  'email.key.loading': 'Cargando tu billetera',
+  'email.approve.caption': 'Revisa la solicitud en tu billetera, aquí abajo',
+  'email.update.intro':
+    'Introduce tu nuevo correo. Primero enviaremos un código a tu correo actual y luego otro al nuevo.',
+  'email.update.newLabel': 'Nuevo correo electrónico',
+  'email.update.same': 'Este ya es tu correo',
+  'email.update.primaryIntro': 'Introduce el código que enviamos a tu correo actual',
+  'email.update.done': 'Correo actualizado',
 };
 
 export default messages;

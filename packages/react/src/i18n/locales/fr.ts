@@ -32,6 +32,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Déconnexion en cours',
   'account.disconnectFailed': 'Échec de la déconnexion',
   'account.connectedWith': 'Connecté avec {wallet}',
+  'account.updateEmail': 'Modifier l’e-mail',
   // networks
   'networks.listLabel': 'Réseaux',
   'networks.active': 'Actif',
@@ -51,6 +52,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Se connecter',
   'modal.title.approveTransaction': 'Approuver la transaction',
+  'modal.title.emailVerifyOtp': 'Confirmez votre e-mail',
+  'modal.title.embeddedWalletKey': 'Votre portefeuille',
+  'modal.title.updateEmail': 'Modifier l’e-mail',
+  'modal.title.updateEmailPrimaryOtp': 'Confirmez l’e-mail actuel',
+  'modal.title.updateEmailSecondaryOtp': 'Confirmez le nouvel e-mail',
   'modal.alerts': 'Notifications',
   'modal.viewUnavailable': 'Cet écran n’est pas disponible dans cette version.',
   'modal.viewFailed': 'Impossible de charger cet écran. Vérifiez votre connexion et réessayez.',
@@ -289,6 +295,33 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Session expirée',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Votre session n’est pas valide ou a expiré : vérifiez que l’horloge de votre appareil est à l’heure, puis reconnectez-vous',
+  // email
+  'email.sectionLabel': 'Se connecter par e-mail',
+  'email.label': 'Adresse e-mail',
+  'email.placeholder': 'E-mail',
+  'email.continue': 'Continuer',
+  'email.sending': 'Envoi du code',
+  'email.otp.intro': 'Saisissez le code envoyé à {email}',
+  'email.otp.codeLabel': 'Code de vérification',
+  'email.otp.digit': 'Chiffre {index} sur {total}',
+  'email.otp.checking': 'Vérification du code',
+  'email.otp.resend': 'Renvoyer le code',
+  'email.otp.resendIn': 'Renvoyer dans {seconds} s',
+  'email.otp.resent': 'Un nouveau code vous a été envoyé',
+  'email.key.createTitle': 'Protégez votre portefeuille',
+  'email.key.createHint':
+    'Choisissez ci-dessous une phrase de récupération. Elle vous sera demandée pour ouvrir votre portefeuille sur un autre appareil.',
+  'email.key.recoverTitle': 'Déverrouiller sur cet appareil',
+  'email.key.recoverHint':
+    'Saisissez ci-dessous la phrase de récupération de {email} pour utiliser votre portefeuille ici.',
+  'email.key.loading': 'Chargement de votre portefeuille',
+  'email.approve.caption': 'Vérifiez la demande dans votre portefeuille ci-dessous',
+  'email.update.intro':
+    'Saisissez votre nouvel e-mail. Nous enverrons d’abord un code à votre e-mail actuel, puis un autre au nouveau.',
+  'email.update.newLabel': 'Nouvelle adresse e-mail',
+  'email.update.same': 'C’est déjà votre e-mail',
+  'email.update.primaryIntro': 'Saisissez le code envoyé à votre e-mail actuel',
+  'email.update.done': 'E-mail modifié',
 };
 
 export default messages;

@@ -32,6 +32,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Disconnessione in corso',
   'account.disconnectFailed': 'Disconnessione non riuscita',
   'account.connectedWith': 'Collegato con {wallet}',
+  'account.updateEmail': 'Modifica email',
   // networks
   'networks.listLabel': 'Reti',
   'networks.active': 'Attiva',
@@ -51,6 +52,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Accedi',
   'modal.title.approveTransaction': 'Approva transazione',
+  'modal.title.emailVerifyOtp': 'Conferma la tua email',
+  'modal.title.embeddedWalletKey': 'Il tuo wallet',
+  'modal.title.updateEmail': 'Modifica email',
+  'modal.title.updateEmailPrimaryOtp': 'Conferma l’email attuale',
+  'modal.title.updateEmailSecondaryOtp': 'Conferma la nuova email',
   'modal.alerts': 'Notifiche',
   'modal.viewUnavailable': 'Questa schermata non è disponibile in questa versione.',
   'modal.viewFailed': 'Impossibile caricare questa schermata. Controlla la connessione e riprova.',
@@ -282,6 +288,33 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Sessione scaduta',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'La sessione non è valida o è scaduta: controlla che l’orologio del dispositivo sia corretto, poi ricollegati',
+  // email
+  'email.sectionLabel': 'Accedi con l’email',
+  'email.label': 'Indirizzo email',
+  'email.placeholder': 'Email',
+  'email.continue': 'Continua',
+  'email.sending': 'Invio del codice',
+  'email.otp.intro': 'Inserisci il codice che abbiamo inviato a {email}',
+  'email.otp.codeLabel': 'Codice di verifica',
+  'email.otp.digit': 'Cifra {index} di {total}',
+  'email.otp.checking': 'Verifica del codice',
+  'email.otp.resend': 'Invia di nuovo il codice',
+  'email.otp.resendIn': 'Invia di nuovo tra {seconds} s',
+  'email.otp.resent': 'Ti abbiamo inviato un nuovo codice',
+  'email.key.createTitle': 'Proteggi il tuo wallet',
+  'email.key.createHint':
+    'Scegli qui sotto una passphrase di recupero. Ti servirà per aprire il wallet su un altro dispositivo.',
+  'email.key.recoverTitle': 'Sblocca su questo dispositivo',
+  'email.key.recoverHint':
+    'Inserisci qui sotto la passphrase di recupero di {email} per usare il wallet qui.',
+  'email.key.loading': 'Caricamento del wallet',
+  'email.approve.caption': 'Controlla la richiesta nel tuo wallet qui sotto',
+  'email.update.intro':
+    'Inserisci la nuova email. Invieremo prima un codice alla tua email attuale, poi uno a quella nuova.',
+  'email.update.newLabel': 'Nuovo indirizzo email',
+  'email.update.same': 'Questa è già la tua email',
+  'email.update.primaryIntro': 'Inserisci il codice che abbiamo inviato alla tua email attuale',
+  'email.update.done': 'Email modificata',
 };
 
 export default messages;

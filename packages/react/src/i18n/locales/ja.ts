@@ -30,6 +30,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': '接続を解除しています',
   'account.disconnectFailed': '接続を解除できませんでした',
   'account.connectedWith': '{wallet}で接続済み',
+  'account.updateEmail': 'メールアドレスを変更',
   // networks
   'networks.listLabel': 'ネットワーク',
   'networks.active': '使用中',
@@ -49,6 +50,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'サインイン',
   'modal.title.approveTransaction': 'トランザクションを承認',
+  'modal.title.emailVerifyOtp': 'メールアドレスの確認',
+  'modal.title.embeddedWalletKey': 'あなたのウォレット',
+  'modal.title.updateEmail': 'メールアドレスを変更',
+  'modal.title.updateEmailPrimaryOtp': '現在のメールアドレスの確認',
+  'modal.title.updateEmailSecondaryOtp': '新しいメールアドレスの確認',
   'modal.alerts': '通知',
   'modal.viewUnavailable': 'この画面はこのバージョンでは利用できません。',
   'modal.viewFailed': 'この画面を読み込めませんでした。接続を確認して、もう一度お試しください。',
@@ -278,6 +284,33 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'セッションの有効期限切れ',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'セッションが無効か、有効期限が切れています。デバイスの時刻が正しいことを確認してから、再接続してください',
+  // email
+  'email.sectionLabel': 'メールでログイン',
+  'email.label': 'メールアドレス',
+  'email.placeholder': 'メールアドレス',
+  'email.continue': '続行',
+  'email.sending': 'コードを送信中',
+  'email.otp.intro': '{email} に送信したコードを入力してください',
+  'email.otp.codeLabel': '確認コード',
+  'email.otp.digit': '{total}桁中{index}桁目',
+  'email.otp.checking': 'コードを確認中',
+  'email.otp.resend': 'コードを再送信',
+  'email.otp.resendIn': '{seconds}秒後に再送信できます',
+  'email.otp.resent': '新しいコードを送信しました',
+  'email.key.createTitle': 'ウォレットを保護',
+  'email.key.createHint':
+    '下で復元用パスフレーズを決めてください。別のデバイスでウォレットを開くときに必要です。',
+  'email.key.recoverTitle': 'このデバイスでロックを解除',
+  'email.key.recoverHint':
+    'このデバイスでウォレットを使うには、下に {email} の復元用パスフレーズを入力してください。',
+  'email.key.loading': 'ウォレットを読み込み中',
+  'email.approve.caption': '下のウォレットでリクエストを確認してください',
+  'email.update.intro':
+    '新しいメールアドレスを入力してください。まず現在のメールアドレスに、次に新しいメールアドレスにコードを送信します。',
+  'email.update.newLabel': '新しいメールアドレス',
+  'email.update.same': 'これはすでにあなたのメールアドレスです',
+  'email.update.primaryIntro': '現在のメールアドレスに送信したコードを入力してください',
+  'email.update.done': 'メールアドレスを変更しました',
 };
 
 export default messages;

@@ -32,6 +32,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Desconectando',
   'account.disconnectFailed': 'Não foi possível desconectar',
   'account.connectedWith': 'Conectado com {wallet}',
+  'account.updateEmail': 'Alterar e-mail',
   // networks
   'networks.listLabel': 'Redes',
   'networks.active': 'Ativa',
@@ -51,6 +52,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Entrar',
   'modal.title.approveTransaction': 'Aprovar transação',
+  'modal.title.emailVerifyOtp': 'Confirme seu e-mail',
+  'modal.title.embeddedWalletKey': 'Sua carteira',
+  'modal.title.updateEmail': 'Alterar e-mail',
+  'modal.title.updateEmailPrimaryOtp': 'Confirme o e-mail atual',
+  'modal.title.updateEmailSecondaryOtp': 'Confirme o novo e-mail',
   'modal.alerts': 'Notificações',
   'modal.viewUnavailable': 'Esta tela não está disponível nesta versão.',
   'modal.viewFailed': 'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
@@ -279,6 +285,32 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Sessão expirada',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Sua sessão é inválida ou expirou: verifique se o relógio do seu dispositivo está correto e conecte novamente',
+  // email
+  'email.sectionLabel': 'Entrar com e-mail',
+  'email.label': 'Endereço de e-mail',
+  'email.placeholder': 'E-mail',
+  'email.continue': 'Continuar',
+  'email.sending': 'Enviando o código',
+  'email.otp.intro': 'Digite o código que enviamos para {email}',
+  'email.otp.codeLabel': 'Código de verificação',
+  'email.otp.digit': 'Dígito {index} de {total}',
+  'email.otp.checking': 'Verificando o código',
+  'email.otp.resend': 'Reenviar código',
+  'email.otp.resendIn': 'Reenviar em {seconds} s',
+  'email.otp.resent': 'Enviamos um novo código',
+  'email.key.createTitle': 'Proteja sua carteira',
+  'email.key.createHint':
+    'Escolha abaixo uma frase de recuperação. Você precisará dela para abrir sua carteira em outro dispositivo.',
+  'email.key.recoverTitle': 'Desbloqueie neste dispositivo',
+  'email.key.recoverHint': 'Digite abaixo a frase de recuperação de {email} para usar sua carteira aqui.',
+  'email.key.loading': 'Carregando sua carteira',
+  'email.approve.caption': 'Revise a solicitação na sua carteira abaixo',
+  'email.update.intro':
+    'Digite seu novo e-mail. Primeiro enviaremos um código para o seu e-mail atual e depois outro para o novo.',
+  'email.update.newLabel': 'Novo endereço de e-mail',
+  'email.update.same': 'Este já é o seu e-mail',
+  'email.update.primaryIntro': 'Digite o código que enviamos para o seu e-mail atual',
+  'email.update.done': 'E-mail alterado',
 };
 
 export default messages;

@@ -33,6 +33,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Отключение',
   'account.disconnectFailed': 'Не удалось отключиться',
   'account.connectedWith': 'Подключено через {wallet}',
+  'account.updateEmail': 'Сменить почту',
   // networks
   'networks.listLabel': 'Сети',
   'networks.active': 'Активна',
@@ -52,6 +53,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Вход',
   'modal.title.approveTransaction': 'Подтверждение транзакции',
+  'modal.title.emailVerifyOtp': 'Подтверждение почты',
+  'modal.title.embeddedWalletKey': 'Ваш кошелёк',
+  'modal.title.updateEmail': 'Смена почты',
+  'modal.title.updateEmailPrimaryOtp': 'Подтверждение текущей почты',
+  'modal.title.updateEmailSecondaryOtp': 'Подтверждение новой почты',
   'modal.alerts': 'Уведомления',
   'modal.viewUnavailable': 'Этот экран недоступен в данной версии.',
   'modal.viewFailed': 'Не удалось загрузить этот экран. Проверьте подключение и повторите попытку.',
@@ -286,6 +292,32 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Сеанс истёк',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Ваш сеанс недействителен или истёк: проверьте, что время на устройстве указано верно, и подключитесь снова',
+  // email
+  'email.sectionLabel': 'Вход по электронной почте',
+  'email.label': 'Адрес электронной почты',
+  'email.placeholder': 'Эл. почта',
+  'email.continue': 'Продолжить',
+  'email.sending': 'Отправляем код',
+  'email.otp.intro': 'Введите код, отправленный на {email}',
+  'email.otp.codeLabel': 'Код подтверждения',
+  'email.otp.digit': 'Цифра {index} из {total}',
+  'email.otp.checking': 'Проверяем код',
+  'email.otp.resend': 'Отправить код ещё раз',
+  'email.otp.resendIn': 'Повторная отправка через {seconds} с',
+  'email.otp.resent': 'Мы отправили новый код',
+  'email.key.createTitle': 'Защитите свой кошелёк',
+  'email.key.createHint':
+    'Задайте ниже фразу для восстановления. Она понадобится, чтобы открыть кошелёк на другом устройстве.',
+  'email.key.recoverTitle': 'Разблокировка на этом устройстве',
+  'email.key.recoverHint':
+    'Введите ниже фразу для восстановления {email}, чтобы пользоваться кошельком здесь.',
+  'email.key.loading': 'Загружаем ваш кошелёк',
+  'email.approve.caption': 'Проверьте запрос в кошельке ниже',
+  'email.update.intro': 'Введите новую почту. Сначала мы отправим код на текущую почту, затем — на новую.',
+  'email.update.newLabel': 'Новый адрес электронной почты',
+  'email.update.same': 'Это уже ваша почта',
+  'email.update.primaryIntro': 'Введите код, отправленный на вашу текущую почту',
+  'email.update.done': 'Почта изменена',
 };
 
 export default messages;

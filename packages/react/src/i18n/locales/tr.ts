@@ -31,6 +31,7 @@ const messages: LocaleMessages = {
   'account.disconnecting': 'Bağlantı kesiliyor',
   'account.disconnectFailed': 'Bağlantı kesilemedi',
   'account.connectedWith': '{wallet} ile bağlandı',
+  'account.updateEmail': 'E-postayı değiştir',
   // networks
   'networks.listLabel': 'Ağlar',
   'networks.active': 'Etkin',
@@ -50,6 +51,11 @@ const messages: LocaleMessages = {
   'modal.title.walletConnect': 'WalletConnect',
   'modal.title.signIn': 'Giriş yap',
   'modal.title.approveTransaction': 'İşlemi onayla',
+  'modal.title.emailVerifyOtp': 'E-postanızı doğrulayın',
+  'modal.title.embeddedWalletKey': 'Cüzdanınız',
+  'modal.title.updateEmail': 'E-postayı değiştir',
+  'modal.title.updateEmailPrimaryOtp': 'Mevcut e-postayı doğrulayın',
+  'modal.title.updateEmailSecondaryOtp': 'Yeni e-postayı doğrulayın',
   'modal.alerts': 'Bildirimler',
   'modal.viewUnavailable': 'Bu ekran bu sürümde kullanılamıyor.',
   'modal.viewFailed': 'Bu ekran yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -278,6 +284,33 @@ const messages: LocaleMessages = {
   'code.ALERT_SESSION_EXPIRED': 'Oturumun süresi doldu',
   'code.ALERT_SESSION_EXPIRED_DETAILS':
     'Oturumunuz geçersiz veya süresi dolmuş: cihazınızın saatinin doğru olduğunu kontrol edin, ardından yeniden bağlanın',
+  // email
+  'email.sectionLabel': 'E-posta ile giriş yapın',
+  'email.label': 'E-posta adresi',
+  'email.placeholder': 'E-posta',
+  'email.continue': 'Devam',
+  'email.sending': 'Kod gönderiliyor',
+  'email.otp.intro': '{email} adresine gönderdiğimiz kodu girin',
+  'email.otp.codeLabel': 'Doğrulama kodu',
+  'email.otp.digit': 'Hane {index} / {total}',
+  'email.otp.checking': 'Kod kontrol ediliyor',
+  'email.otp.resend': 'Kodu yeniden gönder',
+  'email.otp.resendIn': '{seconds} sn sonra yeniden gönder',
+  'email.otp.resent': 'Size yeni bir kod gönderdik',
+  'email.key.createTitle': 'Cüzdanınızı koruyun',
+  'email.key.createHint':
+    'Aşağıda bir kurtarma parolası belirleyin. Cüzdanınızı başka bir cihazda açmak için buna ihtiyacınız olacak.',
+  'email.key.recoverTitle': 'Bu cihazda kilidi açın',
+  'email.key.recoverHint':
+    'Cüzdanınızı burada kullanmak için aşağıya {email} hesabının kurtarma parolasını girin.',
+  'email.key.loading': 'Cüzdanınız yükleniyor',
+  'email.approve.caption': 'İsteği aşağıdaki cüzdanınızda inceleyin',
+  'email.update.intro':
+    'Yeni e-postanızı girin. Önce mevcut e-postanıza, ardından yenisine bir kod göndereceğiz.',
+  'email.update.newLabel': 'Yeni e-posta adresi',
+  'email.update.same': 'Bu zaten sizin e-postanız',
+  'email.update.primaryIntro': 'Mevcut e-postanıza gönderdiğimiz kodu girin',
+  'email.update.done': 'E-posta değiştirildi',
 };
 
 export default messages;

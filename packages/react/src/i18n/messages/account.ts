@@ -15,4 +15,5 @@ export const account = {
   'account.disconnecting': 'Disconnecting',
   'account.disconnectFailed': 'Failed to disconnect',
   'account.connectedWith': 'Connected with {wallet}',
+  'account.updateEmail': 'Update email',
 } as const;

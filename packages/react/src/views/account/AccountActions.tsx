@@ -6,11 +6,13 @@ import { Icon, ListItem, NetworkImage } from '../../ui/index.js';
 import { networkImageSrc } from '../networks/network-image-src.js';
 import { addressExplorerUrl } from './explorer-url.js';
 import { DisconnectButton } from './DisconnectButton.js';
+import { EmailRow } from './EmailRow.js';
 import { SiwxSessionRow } from './SiwxSessionRow.js';
 
 /**
- * The rows under the account header: the sign-in session (when the app uses SIWX), the network (opens
- * Networks), the explorer link, Disconnect.
+ * The rows under the account header: the email (when connected by email login; opens the email update),
+ * the sign-in session (when the app uses SIWX), the network (opens Networks), the explorer link,
+ * Disconnect.
  */
 export function AccountActions({ address, network }: { address: string; network: CaipNetwork | undefined }) {
   const instance = useAppKitInstance();
@@ -20,6 +22,7 @@ export function AccountActions({ address, network }: { address: string; network:
 
   return (
     <div className="wp-account__actions">
+      <EmailRow />
       <SiwxSessionRow />
       <ListItem
         icon={

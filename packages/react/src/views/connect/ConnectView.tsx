@@ -17,6 +17,7 @@ import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
 import { usePlatform } from '../use-platform.js';
 import { useViewLoader } from '../view-loader.js';
 import { visibleConnectMethods } from './connect-methods.js';
+import { EmailSection } from './EmailSection.js';
 import { LegalFooter } from './LegalFooter.js';
 import { CONNECT_VIEW_CSS } from './styles.js';
 import { useRecentWallets } from './use-recent-wallets.js';
@@ -25,28 +26,29 @@ import { buildConnectList, hasInstalledWallet, type WalletEntryView } from './wa
 import { type AllWalletsRowData, WalletSection } from './WalletSection.js';
 
 /**
- * Sections by sign-in method. This table is the extension point for email and social login: when their
- * sections exist they are added here and appear in core's connect-method order. Until then those
- * features render nothing (no placeholder controls that do not work).
+ * Sections by sign-in method, in core's connect-method order. This table is the extension point for
+ * sign-in methods: social login renders nothing until its section is added here (no placeholder controls
+ * that do not work). Email shows only where the instance has an embedded wallet (the app gave the frame's
+ * URL and an adapter that lists its connector).
  */
 const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType<ConnectSectionProps>>> = {
+  email: ConnectEmail,
   wallet: ConnectWallets,
 };
-const IMPLEMENTED_METHODS: ReadonlySet<ConnectMethod> = new Set(
-  Object.keys(METHOD_SECTIONS) as ConnectMethod[],
-);
+const WALLET_ONLY: ReadonlySet<ConnectMethod> = new Set(['wallet']);
+const EMAIL_AND_WALLET: ReadonlySet<ConnectMethod> = new Set(['email', 'wallet']);
 
 /** Connect: the sign-in methods in order, then the legal footer when the app gives its links. */
 export default function ConnectView() {
   useViewStyles(CONNECT_VIEW_CSS);
-  const { options } = useAppKitInstance();
+  const { options, services } = useAppKitInstance();
   const t = useTranslate();
   const list = useConnectList();
   const methods = visibleConnectMethods({
     features: options.features,
     enableWallets: options.enableWallets,
     hasInjectedWallets: hasInstalledWallet(list.entries),
-    implemented: IMPLEMENTED_METHODS,
+    implemented: services.features.embeddedWallet === undefined ? WALLET_ONLY : EMAIL_AND_WALLET,
   });
   return (
     <div className="wp-connect">
@@ -76,6 +78,12 @@ export default function ConnectView() {
 /** What every section gets: the wallet list is computed once, since the method order depends on it. */
 interface ConnectSectionProps {
   wallets: ConnectList;
+}
+
+/** Email login, wired to the instance's embedded wallet. */
+function ConnectEmail() {
+  const wallet = useAppKitInstance().services.features.embeddedWallet;
+  return wallet === undefined ? null : <EmailSection wallet={wallet} />;
 }
 
 /** The wallet section wired to the instance: rows, loading placeholders and "All wallets". */

@@ -1,0 +1,259 @@
+/**
+ * The embedded wallet as the host sees it: the frame (loaded on first need), the login steps (email →
+ * code → key set-up or recovery inside the frame), the logged-in user, the EIP-1193 provider the
+ * adapter's embedded connector wraps, and sign-out. Key material never reaches this side: the frame
+ * answers with addresses, signatures and hashes only. See docs/embedded-wallet.md.
+ */
+import { createStore, type Store } from '../store/store.js';
+import type { TypedStorage } from '../storage/typed-storage.js';
+import { storageKeys } from '../storage/keys.js';
+import { createApprovalFlow, type ApprovalFlowDeps } from './approval-flow.js';
+import { assertEmailLoginAllowed, rememberEmailLogin } from './email-login.js';
+import { clearLoginCache } from './login-cache.js';
+import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.js';
+import type { FrameClient } from './frame-client.js';
+import {
+  type DappDataPayload,
+  FRAME_SIGN_OUT_WAIT_MS,
+  type FrameUser,
+  type OtpOutcome,
+  type ThemePayload,
+} from './protocol.js';
+
+export interface EmbeddedWalletState {
+  /** The logged-in visitor, once the frame confirmed the login in this page. */
+  readonly user: FrameUser | undefined;
+  /** The frame asks to be seen (a key step or an approval) and how tall its content is. */
+  readonly frameUi: { readonly visible: boolean; readonly height: number };
+  /** The email the last code went to, for the code and key views. */
+  readonly pendingEmail: string | undefined;
+}
+
+export interface EmbeddedWalletDeps extends ApprovalFlowDeps {
+  /** The state store; given when a facade created it before this module loaded. */
+  store?: Store<EmbeddedWalletState>;
+  /** Where provider events go; given when a facade's provider already holds the listeners. */
+  emit?: EmbeddedProvider['emit'];
+  /** Builds the frame client; called once, on first need. */
+  createFrame(): FrameClient;
+  storage: TypedStorage;
+  clock: { now(): number };
+  timers: { setTimeout(callback: () => void, ms: number): unknown };
+  /** Theme and app data the frame mirrors, read when the frame becomes ready. */
+  theme(): ThemePayload;
+  dappData(): DappDataPayload;
+  alertNotAllowed(): void;
+  refreshBalance(): void;
+  logger: { error(message: string, context?: Record<string, unknown>): void };
+}
+
+export interface EmbeddedWallet {
+  readonly store: Store<EmbeddedWalletState>;
+  readonly provider: EmbeddedProvider;
+  /** The frame's iframe, once the frame was created (a view shows it over its own placeholder). */
+  frameElement(): HTMLIFrameElement | undefined;
+  /** Loads the frame now (the Connect view calls it when email login is shown). */
+  preload(): Promise<void>;
+  /** Checks the address and the 30 s rule, then has the frame mail a code. */
+  sendCode(email: string): Promise<void>;
+  verifyCode(otp: string, chainId: number): Promise<OtpOutcome>;
+  /** The frame's key step (create or recover), paced by the visitor. */
+  setUpKey(chainId: number): Promise<FrameUser>;
+  /** Marks the login as done: stores the email and flag, keeps the user. */
+  completeLogin(user: FrameUser): Promise<void>;
+  /** The login of an earlier page, if the frame still has it (startup sync). */
+  restore(chainId?: number): Promise<FrameUser | undefined>;
+  switchChain(chainId: number): Promise<void>;
+  /** Signs out in the frame (waiting at most 3 s) and clears the login cache. */
+  signOut(): Promise<void>;
+  startEmailUpdate(email: string): Promise<void>;
+  confirmPrimaryEmailCode(otp: string): Promise<void>;
+  confirmSecondaryEmailCode(otp: string): Promise<string>;
+  /** Rejects approvals and key steps nobody will answer (the modal closed with an empty transaction stack). */
+  cancelPending(): Promise<void>;
+  syncTheme(): void;
+  destroy(): void;
+}
+
+export function initialEmbeddedWalletState(): EmbeddedWalletState {
+  return { user: undefined, frameUi: { visible: false, height: 0 }, pendingEmail: undefined };
+}
+
+export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
+  const store = deps.store ?? createStore<EmbeddedWalletState>(initialEmbeddedWalletState());
+  const approvals = createApprovalFlow(deps);
+  let frameClient: FrameClient | undefined;
+  /** Key steps (CONNECT_DEVICE) waiting for the visitor; closing the modal cancels them with approvals. */
+  let keySteps = 0;
+  const stops: (() => void)[] = [];
+
+  const emit: EmbeddedProvider['emit'] = (event, ...args) => (deps.emit ?? provider.emit)(event, ...args);
+  const setUser = (user: FrameUser | undefined) => {
+    const before = store.getState().user;
+    store.setState({ user });
+    if (user === undefined) {
+      if (before !== undefined) emit('disconnect');
+      return;
+    }
+    if (before !== undefined && before.address !== user.address) emit('accountsChanged', [user.address]);
+    if (before !== undefined && before.chainId !== user.chainId)
+      emit('chainChanged', `0x${user.chainId.toString(16)}`);
+  };
+
+  const frame = (): FrameClient => {
+    if (frameClient !== undefined) return frameClient;
+    const client = deps.createFrame();
+    frameClient = client;
+    stops.push(
+      client.onEvent('UI', ({ visible, height }) =>
+        store.setState({ frameUi: { visible, height: height ?? store.getState().frameUi.height } }),
+      ),
+      client.onEvent('SIGNED_OUT', () => {
+        setUser(undefined);
+        void clearLoginCache(deps.storage);
+      }),
+    );
+    return client;
+  };
+
+  /** Loads the frame and hands it the theme and the app's data, once per load. */
+  let synced: Promise<void> | undefined;
+  const ready = async () => {
+    const client = frame();
+    await client.ready();
+    synced ??= Promise.all([
+      client.request('SYNC_THEME', deps.theme()),
+      client.request('SYNC_DAPP_DATA', deps.dappData()),
+    ]).then(
+      () => undefined,
+      (error: unknown) => {
+        synced = undefined;
+        throw error;
+      },
+    );
+    await synced;
+    return client;
+  };
+
+  const switchChain = async (chainId: number) => {
+    const client = await ready();
+    const answer = await client.request('SWITCH_NETWORK', { chainId });
+    await deps.storage.set(storageKeys.lastUsedChain, `eip155:${answer.chainId}`);
+    const user = store.getState().user;
+    if (user !== undefined) setUser({ ...user, chainId: answer.chainId });
+  };
+
+  const provider = createEmbeddedProvider({
+    frame,
+    approvals,
+    user: () => store.getState().user,
+    switchChain,
+    alertNotAllowed: deps.alertNotAllowed,
+    refreshBalance: deps.refreshBalance,
+    timers: deps.timers,
+  });
+
+  return {
+    store,
+    provider,
+    frameElement: () => frameClient?.element(),
+    preload: async () => {
+      await ready();
+    },
+    async sendCode(email) {
+      const address = await assertEmailLoginAllowed(email, deps.storage, deps.clock.now());
+      const client = await ready();
+      // Stored before the frame answers: a second login within 30 s is refused even while this one runs.
+      await deps.storage.set(storageKeys.lastEmailLoginTime, deps.clock.now());
+      try {
+        await client.request('CONNECT_EMAIL', { email: address });
+      } catch (error) {
+        // The code never left: the visitor may try again at once.
+        await deps.storage.remove(storageKeys.lastEmailLoginTime);
+        throw error;
+      }
+      store.setState({ pendingEmail: address });
+    },
+    async verifyCode(otp, chainId) {
+      const client = await ready();
+      return client.request('CONNECT_OTP', { otp, chainId });
+    },
+    async setUpKey(chainId) {
+      const client = await ready();
+      keySteps += 1;
+      try {
+        const { user } = await client.request('CONNECT_DEVICE', { chainId }, { timeoutMs: null });
+        return user;
+      } finally {
+        keySteps -= 1;
+      }
+    },
+    async completeLogin(user) {
+      await rememberEmailLogin(deps.storage, user.email ?? store.getState().pendingEmail);
+      await deps.storage.set(storageKeys.lastUsedChain, `eip155:${user.chainId}`);
+      store.setState({ pendingEmail: undefined });
+      setUser(user);
+    },
+    async restore(chainId) {
+      const client = await ready();
+      const { isConnected } = await client.request('IS_CONNECTED', {});
+      if (!isConnected) {
+        await clearLoginCache(deps.storage);
+        setUser(undefined);
+        return undefined;
+      }
+      const user = await client.request('GET_USER', chainId === undefined ? {} : { chainId });
+      setUser(user);
+      return user;
+    },
+    switchChain,
+    async signOut() {
+      const client = frameClient;
+      setUser(undefined);
+      await clearLoginCache(deps.storage);
+      if (client === undefined || !client.isReady()) return;
+      let timer: unknown;
+      const cap = new Promise<void>((resolve) => {
+        timer = deps.timers.setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS);
+      });
+      await Promise.race([
+        client.request('SIGN_OUT', {}).catch((error: unknown) => {
+          deps.logger.error('The embedded wallet could not sign out', { error });
+        }),
+        cap,
+      ]);
+      void timer;
+    },
+    async startEmailUpdate(email) {
+      const client = await ready();
+      await client.request('UPDATE_EMAIL', { email });
+    },
+    async confirmPrimaryEmailCode(otp) {
+      const client = await ready();
+      await client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
+    },
+    async confirmSecondaryEmailCode(otp) {
+      const client = await ready();
+      const { email } = await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp });
+      await deps.storage.set(storageKeys.email, email);
+      const user = store.getState().user;
+      if (user !== undefined) setUser({ ...user, email });
+      return email;
+    },
+    async cancelPending() {
+      if ((approvals.pending() === 0 && keySteps === 0) || frameClient === undefined) return;
+      await frameClient.request('CANCEL_PENDING', {});
+    },
+    syncTheme() {
+      if (frameClient === undefined || !frameClient.isReady()) return;
+      frameClient.request('SYNC_THEME', deps.theme()).catch((error: unknown) => {
+        deps.logger.error('Could not pass the theme to the embedded wallet', { error });
+      });
+    },
+    destroy() {
+      for (const stop of stops.splice(0)) stop();
+      frameClient?.destroy();
+      frameClient = undefined;
+    },
+  };
+}

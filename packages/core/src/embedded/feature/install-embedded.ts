@@ -1,0 +1,78 @@
+/**
+ * The embedded-wallet feature (email login). Installed when the app keeps the email feature on, gives
+ * the frame's URL (`embeddedWalletUrl`) and has an adapter that can list the embedded connector. It hands
+ * the adapter its handle, restores an earlier login at startup, rejects approvals nobody will answer when
+ * the modal closes, mirrors the theme into the frame and puts the visitor's email on the account. What it
+ * installs is a facade: the service and the frame client load on first need (lazy-embedded-wallet.ts).
+ * Embedded auth is limited to eip155 here (the frame derives a Solana key for the Solana adapter).
+ */
+import { type ChainAdapter, hasCapability } from '../../adapter/index.js';
+import type { SyncSource } from '../../connection/index.js';
+import { CONNECTOR_IDS } from '../../connectors/index.js';
+import type { FeatureContext, InstanceFeature } from '../../feature/index.js';
+import type { EmbeddedWalletHandle } from '../handle.js';
+import { clearLoginCache } from '../login-cache.js';
+import { createLazyEmbeddedWallet } from './lazy-embedded-wallet.js';
+
+const EMBEDDED_NAMESPACE = 'eip155';
+
+type EmbeddedCapableAdapter = ChainAdapter & { setEmbeddedWallet(handle: EmbeddedWalletHandle): void };
+
+/** The adapter that lists the embedded connector, when email login can work in this instance. */
+export function embeddedAdapter(
+  ctx: Pick<FeatureContext, 'options' | 'adapters'>,
+): EmbeddedCapableAdapter | undefined {
+  const { options } = ctx;
+  if (!options.features.email || options.embeddedWalletUrl === undefined) return undefined;
+  if (typeof window === 'undefined') return undefined;
+  const adapter = ctx.adapters[EMBEDDED_NAMESPACE];
+  return adapter !== undefined && hasCapability(adapter, 'setEmbeddedWallet') ? adapter : undefined;
+}
+
+export const embeddedWalletFeature: InstanceFeature = {
+  name: 'embeddedWallet',
+  install(ctx) {
+    const adapter = embeddedAdapter(ctx);
+    const frameUrl = ctx.options.embeddedWalletUrl;
+    if (adapter === undefined || frameUrl === undefined) return undefined;
+    const wallet = createLazyEmbeddedWallet({
+      load: async (store, emit) =>
+        (await import('./instance-embedded-wallet.js')).createInstanceEmbeddedWallet({
+          ctx,
+          frameUrl,
+          store,
+          emit,
+        }),
+      clearLoginCache: () => clearLoginCache(ctx.services.storage),
+    });
+    adapter.setEmbeddedWallet({
+      provider: wallet.provider,
+      user: () => wallet.store.getState().user,
+      signOut: () => wallet.signOut(),
+    });
+
+    const sync: SyncSource = {
+      async sync({ namespace, chainId }) {
+        if (namespace !== EMBEDDED_NAMESPACE) return undefined;
+        const wanted = Number(chainId);
+        const user = await wallet.restore(Number.isSafeInteger(wanted) && wanted > 0 ? wanted : undefined);
+        if (user === undefined) return undefined;
+        return adapter.reconnect({ connectorId: CONNECTOR_IDS.AUTH, chainId: user.chainId });
+      },
+    };
+    const stops = [
+      ctx.provideSyncSource('embedded', sync),
+      ctx.provideService('embeddedWallet', wallet),
+      ctx.services.modal.onClose((info) => {
+        if (!info.transactionStackEmpty) return;
+        wallet.cancelPending().catch((error: unknown) => {
+          ctx.env.logger.error('Could not cancel the embedded wallet requests', { error });
+        });
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      wallet.destroy();
+    };
+  },
+};

@@ -1,0 +1,10 @@
+export * from './approval-flow.js';
+export * from './email-login.js';
+export * from './embedded-provider.js';
+export * from './embedded-wallet.js';
+export * from './frame-client.js';
+export * from './handle.js';
+export * from './login-cache.js';
+export * from './protocol.js';
+export { embeddedAdapter, embeddedWalletFeature } from './feature/install-embedded.js';
+export { createLazyEmbeddedWallet } from './feature/lazy-embedded-wallet.js';

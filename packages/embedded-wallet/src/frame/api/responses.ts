@@ -1,0 +1,159 @@
+/**
+ * Shape checks of the server's answers: the frame trusts nothing it did not check, so a wrong or
+ * truncated answer becomes a typed AuthApiError instead of an undefined deep inside the login flow.
+ */
+import { AuthApiError, UNEXPECTED_ANSWER_MESSAGE } from './auth-api-error.js';
+
+export interface EmbeddedUser {
+  id: string;
+  email: string;
+}
+
+export interface EmbeddedWalletAddresses {
+  /** The eip155 address, as the server stores it. */
+  address: string;
+  /** The Solana address (base58). */
+  solanaAddress: string;
+}
+
+export interface SendCodeResult {
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export interface VerifyCodeResult {
+  sessionToken: string;
+  /** ISO 8601. */
+  expiresAt: string;
+  user: EmbeddedUser;
+  wallet: EmbeddedWalletAddresses | null;
+}
+
+export interface SessionResult {
+  user: EmbeddedUser;
+  wallet: EmbeddedWalletAddresses | null;
+}
+
+export interface StoredShares extends EmbeddedWalletAddresses {
+  /** base64 of the auth share. */
+  authShare: string;
+  /** The recovery box exactly as the frame stored it. */
+  recovery: Record<string, unknown>;
+}
+
+type Json = Record<string, unknown>;
+
+function fail(what: string): never {
+  throw new AuthApiError(502, `${UNEXPECTED_ANSWER_MESSAGE} (${what})`);
+}
+
+function record(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(what);
+  return value as Json;
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value.length === 0) fail(what);
+  return value;
+}
+
+function count(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(what);
+  return value;
+}
+
+export function parseUser(value: unknown): EmbeddedUser {
+  const user = record(value, 'user');
+  return { id: text(user.id, 'user.id'), email: text(user.email, 'user.email') };
+}
+
+export function parseWallet(value: unknown): EmbeddedWalletAddresses | null {
+  if (value === null || value === undefined) return null;
+  const wallet = record(value, 'wallet');
+  return {
+    address: text(wallet.address, 'wallet.address'),
+    solanaAddress: text(wallet.solanaAddress, 'wallet.solanaAddress'),
+  };
+}
+
+/** An expiry as ISO 8601; epoch numbers (seconds or milliseconds) are accepted too. */
+function timestamp(value: unknown, what: string): string {
+  const date =
+    typeof value === 'number'
+      ? new Date(value < 1e12 ? value * 1000 : value)
+      : typeof value === 'string'
+        ? new Date(value)
+        : undefined;
+  if (date === undefined || Number.isNaN(date.getTime())) fail(what);
+  return date.toISOString();
+}
+
+export function parseSendCodeResult(value: unknown): SendCodeResult {
+  const body = record(value ?? {}, 'body');
+  return {
+    expiresInSeconds:
+      body.expiresInSeconds === undefined ? 600 : count(body.expiresInSeconds, 'expiresInSeconds'),
+    resendAfterSeconds:
+      body.resendAfterSeconds === undefined ? 30 : count(body.resendAfterSeconds, 'resendAfterSeconds'),
+  };
+}
+
+export function parseVerifyCodeResult(value: unknown): VerifyCodeResult {
+  const body = record(value, 'body');
+  return {
+    sessionToken: text(body.sessionToken, 'sessionToken'),
+    expiresAt: timestamp(body.expiresAt, 'expiresAt'),
+    user: parseUser(body.user),
+    wallet: parseWallet(body.wallet),
+  };
+}
+
+export function parseSessionResult(value: unknown): SessionResult {
+  const body = record(value, 'body');
+  return { user: parseUser(body.user), wallet: parseWallet(body.wallet) };
+}
+
+export function parseStoredShares(value: unknown): StoredShares {
+  const body = record(value, 'body');
+  return {
+    address: text(body.address, 'address'),
+    solanaAddress: text(body.solanaAddress, 'solanaAddress'),
+    authShare: text(body.authShare, 'authShare'),
+    recovery: record(body.recovery, 'recovery'),
+  };
+}
+
+export function parsePutSharesResult(value: unknown): { wallet: EmbeddedWalletAddresses } {
+  const wallet = parseWallet(record(value, 'body').wallet);
+  if (wallet === null) fail('wallet');
+  return { wallet };
+}
+
+export function parseUserResult(value: unknown): { user: EmbeddedUser } {
+  return { user: parseUser(record(value, 'body').user) };
+}
+
+/** The fields of an error body the frame uses; anything missing falls back to the status text. */
+export function parseErrorBody(
+  status: number,
+  value: unknown,
+  retryAfterHeader: string | null,
+): AuthApiError {
+  const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+  const message =
+    typeof body.message === 'string' && body.message.length > 0
+      ? body.message.slice(0, 300)
+      : `HTTP ${status}`;
+  const headerSeconds = retryAfterHeader === null ? Number.NaN : Number(retryAfterHeader);
+  const retryAfterSeconds = wholeNumber(body.retryAfterSeconds) ?? wholeNumber(headerSeconds);
+  const attemptsLeft = wholeNumber(body.attemptsLeft);
+  return new AuthApiError(status, message, {
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+  });
+}
+
+function wholeNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}

@@ -1,0 +1,40 @@
+/** Typed errors of the login flow; messages are short enough to show as they are. */
+
+export class LoginFlowError extends Error {
+  override name = 'LoginFlowError';
+}
+
+/** verifyCode before any sendCode. */
+export class NoCodeSentError extends LoginFlowError {
+  override name = 'NoCodeSentError';
+  constructor() {
+    super('Send a code first');
+  }
+}
+
+/** createKey / recoverKey when the last verified code did not ask for that step. */
+export class NoKeyStepError extends LoginFlowError {
+  override name = 'NoKeyStepError';
+  constructor(step: 'create-key' | 'recover-key') {
+    super(step === 'create-key' ? 'No new key is expected now' : 'No key recovery is expected now');
+  }
+}
+
+/** An action that needs a signed-in visitor. */
+export class NotSignedInError extends LoginFlowError {
+  override name = 'NotSignedInError';
+  constructor() {
+    super('Not signed in');
+  }
+}
+
+/**
+ * The shares rebuilt a key whose address is not the account's wallet: a stale or foreign share, or a
+ * server answer that does not match. The key is refused and nothing is stored.
+ */
+export class AddressMismatchError extends LoginFlowError {
+  override name = 'AddressMismatchError';
+  constructor() {
+    super('The rebuilt key does not belong to this account');
+  }
+}

@@ -1,0 +1,32 @@
+export {
+  createIdbDeviceStore,
+  createMemoryDeviceStore,
+  DEVICE_STORE_DATABASE,
+  DEVICE_STORE_NAME,
+  type DeviceShareRecord,
+  type DeviceStore,
+  deviceShareKey,
+  parseDeviceShareRecord,
+} from './device-store.js';
+export {
+  AddressMismatchError,
+  LoginFlowError,
+  NoCodeSentError,
+  NoKeyStepError,
+  NotSignedInError,
+} from './errors.js';
+export {
+  type ConnectedAccount,
+  createLoginFlow,
+  type LoginFlow,
+  type LoginFlowOptions,
+  type VerifyOutcome,
+} from './login-flow.js';
+export {
+  createLocalSessionStore,
+  createMemorySessionStore,
+  parseStoredSession,
+  type SessionStore,
+  sessionStorageKey,
+  type StoredSession,
+} from './session-store.js';

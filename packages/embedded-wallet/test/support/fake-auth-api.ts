@@ -1,0 +1,156 @@
+/**
+ * An in-memory stand-in for the server's embedded-wallet routes, following the server contract (codes,
+ * sessions, one wallet per user, shares released only to a live session), so the login flow's unit tests
+ * run without a server. Tests reach into `state` to play a server that lies or fails.
+ */
+import type { AuthApi, PutSharesBody } from '../../src/frame/api/auth-api.js';
+import { AuthApiError } from '../../src/frame/api/auth-api-error.js';
+import type { EmbeddedUser, StoredShares } from '../../src/frame/api/responses.js';
+
+interface FakeUser extends EmbeddedUser {
+  shares?: StoredShares;
+}
+
+export interface FakeAuthApi extends AuthApi {
+  state: {
+    users: Map<string, FakeUser>;
+    /** Live session tokens → user id. */
+    sessions: Map<string, string>;
+    /** The code waiting for each email (lower-cased), and the pending email change per user. */
+    codes: Map<string, string>;
+    emailChange: Map<string, { email: string; stage: 'primary' | 'secondary' }>;
+    calls: string[];
+  };
+  /** The code the "mail" carried for this address. */
+  codeFor(email: string): string;
+  /** Makes the next call of `method` fail with `error` (once). */
+  failNext(method: keyof AuthApi, error: Error): void;
+}
+
+export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): FakeAuthApi {
+  const allowedOrigins = options.allowedOrigins ?? ['https://app.example'];
+  const state: FakeAuthApi['state'] = {
+    users: new Map(),
+    sessions: new Map(),
+    codes: new Map(),
+    emailChange: new Map(),
+    calls: [],
+  };
+  const failures = new Map<string, Error>();
+  let counter = 0;
+
+  function enter(method: keyof AuthApi): void {
+    state.calls.push(method);
+    const failure = failures.get(method);
+    if (failure !== undefined) {
+      failures.delete(method);
+      throw failure;
+    }
+  }
+
+  function userOf(token: string): FakeUser {
+    const id = state.sessions.get(token);
+    const user = id === undefined ? undefined : state.users.get(id);
+    if (user === undefined) throw new AuthApiError(401, 'Session expired');
+    return user;
+  }
+
+  function newCode(key: string): void {
+    counter += 1;
+    state.codes.set(key, String(100000 + counter));
+  }
+
+  function takeCode(key: string, code: string): void {
+    const expected = state.codes.get(key);
+    if (expected === undefined) throw new AuthApiError(410, 'Code expired');
+    if (expected !== code) throw new AuthApiError(401, 'Invalid code', { attemptsLeft: 4 });
+    state.codes.delete(key);
+  }
+
+  const walletOf = (user: FakeUser) =>
+    user.shares === undefined
+      ? null
+      : { address: user.shares.address, solanaAddress: user.shares.solanaAddress };
+
+  return {
+    state,
+    codeFor: (email) => state.codes.get(email.toLowerCase()) ?? '',
+    failNext: (method, error) => failures.set(method, error),
+
+    async sendCode(email, origin) {
+      enter('sendCode');
+      if (!allowedOrigins.includes(origin)) throw new AuthApiError(403, 'Origin not allowed');
+      if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new AuthApiError(400, 'Invalid email address');
+      newCode(email.toLowerCase());
+      return { expiresInSeconds: 600, resendAfterSeconds: 30 };
+    },
+    async verifyCode(email, code) {
+      enter('verifyCode');
+      takeCode(email.toLowerCase(), code);
+      let user = [...state.users.values()].find((candidate) => candidate.email === email.toLowerCase());
+      if (user === undefined) {
+        user = { id: `user-${state.users.size + 1}`, email: email.toLowerCase() };
+        state.users.set(user.id, user);
+      }
+      counter += 1;
+      const token = `token-${counter}`;
+      state.sessions.set(token, user.id);
+      return {
+        sessionToken: token,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        user: { id: user.id, email: user.email },
+        wallet: walletOf(user),
+      };
+    },
+    async getSession(token) {
+      enter('getSession');
+      const user = userOf(token);
+      return { user: { id: user.id, email: user.email }, wallet: walletOf(user) };
+    },
+    async signOut(token) {
+      enter('signOut');
+      state.sessions.delete(token);
+    },
+    async getShares(token) {
+      enter('getShares');
+      const user = userOf(token);
+      if (user.shares === undefined) throw new AuthApiError(404, 'No wallet yet');
+      return structuredClone(user.shares);
+    },
+    async putShares(token, body: PutSharesBody) {
+      enter('putShares');
+      const user = userOf(token);
+      if (user.shares !== undefined) throw new AuthApiError(409, 'Wallet already exists');
+      user.shares = structuredClone({ ...body, recovery: { ...body.recovery } });
+      return { wallet: { address: body.address, solanaAddress: body.solanaAddress } };
+    },
+    async startEmailUpdate(token, email) {
+      enter('startEmailUpdate');
+      const user = userOf(token);
+      if ([...state.users.values()].some((other) => other.email === email.toLowerCase())) {
+        throw new AuthApiError(409, 'Email already in use');
+      }
+      state.emailChange.set(user.id, { email: email.toLowerCase(), stage: 'primary' });
+      newCode(`change:${user.id}`);
+    },
+    async confirmPrimaryEmailCode(token, code) {
+      enter('confirmPrimaryEmailCode');
+      const user = userOf(token);
+      const change = state.emailChange.get(user.id);
+      if (change?.stage !== 'primary') throw new AuthApiError(410, 'Code expired');
+      takeCode(`change:${user.id}`, code);
+      change.stage = 'secondary';
+      newCode(`change:${user.id}`);
+    },
+    async confirmSecondaryEmailCode(token, code) {
+      enter('confirmSecondaryEmailCode');
+      const user = userOf(token);
+      const change = state.emailChange.get(user.id);
+      if (change?.stage !== 'secondary') throw new AuthApiError(410, 'Code expired');
+      takeCode(`change:${user.id}`, code);
+      user.email = change.email;
+      state.emailChange.delete(user.id);
+      return { user: { id: user.id, email: user.email } };
+    },
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * The email-login views against a real Walletport instance (createAppKit over the core test adapter,
+ * which lists the embedded wallet's AUTH connector) and a fake embedded wallet: a plain object with the
+ * service's interface whose calls are scripted, published by a test feature. The fake stands in for the
+ * frame, which these unit tests of the views do not load.
+ */
+import { act, cleanup, render } from '@testing-library/react';
+import {
+  type AppKitOptions,
+  createMemoryStorage,
+  createStore,
+  type EmbeddedWallet,
+  type EmbeddedWalletState,
+  type FrameUser,
+  type InstanceFeature,
+  mainnet,
+  type OtpOutcome,
+  optimism,
+  type RouterState,
+  type RouterView,
+  type Store,
+} from '@walletport/core/internal';
+import { type ComponentType, StrictMode } from 'react';
+import { createTestAdapter, type TestAdapter } from '../../../../core/test/connection/test-adapter.js';
+import { createAppKit } from '../../../src/client/create-app-kit.js';
+import { setDefaultAppKit } from '../../../src/client/default-instance.js';
+import type { AppKit } from '../../../src/client/types.js';
+import { AppKitProvider } from '../../../src/context.js';
+import { useStoreSelector } from '../../../src/hooks/use-store.js';
+import ApproveTransactionView from '../../../src/views/approve-transaction/ApproveTransactionView.js';
+import ConnectView from '../../../src/views/connect/ConnectView.js';
+import EmailVerifyOtpView from '../../../src/views/email-verify-otp/EmailVerifyOtpView.js';
+import EmbeddedWalletKeyView from '../../../src/views/embedded-wallet-key/EmbeddedWalletKeyView.js';
+import UpdateEmailView from '../../../src/views/update-email/UpdateEmailView.js';
+import UpdateEmailPrimaryOtpView from '../../../src/views/update-email-primary-otp/UpdateEmailPrimaryOtpView.js';
+import UpdateEmailSecondaryOtpView from '../../../src/views/update-email-secondary-otp/UpdateEmailSecondaryOtpView.js';
+import { type Scripted, scripted } from '../app-kit-harness.js';
+
+export const EMAIL = 'ana@example.com';
+export const USER: FrameUser = {
+  email: EMAIL,
+  address: '0x00000000000000000000000000000000000000e1',
+  chainId: 1,
+  accounts: [{ address: '0x00000000000000000000000000000000000000e1', type: 'eoa' }],
+  preferredAccountType: 'eoa',
+  smartAccountDeployed: false,
+};
+
+export interface FakeWallet {
+  wallet: EmbeddedWallet;
+  store: Store<EmbeddedWalletState>;
+  preload: Scripted<undefined, void>;
+  sendCode: Scripted<string, void>;
+  verifyCode: Scripted<{ otp: string; chainId: number }, OtpOutcome>;
+  setUpKey: Scripted<number, FrameUser>;
+  completeLogin: Scripted<FrameUser, void>;
+  startEmailUpdate: Scripted<string, void>;
+  confirmPrimaryEmailCode: Scripted<string, void>;
+  confirmSecondaryEmailCode: Scripted<string, string>;
+  /** The iframe `frameElement()` returns. */
+  setFrame(frame: HTMLIFrameElement | undefined): void;
+}
+
+export function createFakeWallet(): FakeWallet {
+  const store = createStore<EmbeddedWalletState>({
+    user: undefined,
+    frameUi: { visible: false, height: 0 },
+    pendingEmail: undefined,
+  });
+  const calls = {
+    preload: scripted<undefined, void>(undefined),
+    sendCode: scripted<string, void>(undefined),
+    verifyCode: scripted<{ otp: string; chainId: number }, OtpOutcome>({ next: 'create-key' }),
+    setUpKey: scripted<number, FrameUser>(USER),
+    completeLogin: scripted<FrameUser, void>(undefined),
+    startEmailUpdate: scripted<string, void>(undefined),
+    confirmPrimaryEmailCode: scripted<string, void>(undefined),
+    confirmSecondaryEmailCode: scripted<string, string>('new@example.com'),
+  };
+  let frame: HTMLIFrameElement | undefined;
+  const wallet: EmbeddedWallet = {
+    store,
+    provider: { request: async () => null, on: () => {}, removeListener: () => {}, emit: () => {} },
+    frameElement: () => frame,
+    preload: () => calls.preload.run(undefined),
+    sendCode: async (email) => {
+      await calls.sendCode.run(email);
+      store.setState({ pendingEmail: email.trim() });
+    },
+    verifyCode: (otp, chainId) => calls.verifyCode.run({ otp, chainId }),
+    setUpKey: (chainId) => calls.setUpKey.run(chainId),
+    completeLogin: async (user) => {
+      await calls.completeLogin.run(user);
+      store.setState({ user, pendingEmail: undefined });
+    },
+    restore: async () => undefined,
+    switchChain: async () => {},
+    signOut: async () => {},
+    startEmailUpdate: (email) => calls.startEmailUpdate.run(email),
+    confirmPrimaryEmailCode: (otp) => calls.confirmPrimaryEmailCode.run(otp),
+    confirmSecondaryEmailCode: (otp) => calls.confirmSecondaryEmailCode.run(otp),
+    cancelPending: async () => {},
+    syncTheme: () => {},
+    destroy: () => {},
+  };
+  return {
+    wallet,
+    store,
+    ...calls,
+    setFrame: (next) => {
+      frame = next;
+    },
+  };
+}
+
+export interface EmbeddedKit {
+  instance: AppKit;
+  adapter: TestAdapter;
+  fake: FakeWallet;
+  /** Renders the view the router shows (following navigation), in StrictMode. */
+  renderOutlet(): ReturnType<typeof render>;
+  render(View: ComponentType): ReturnType<typeof render>;
+  view(): RouterView;
+  history(): readonly RouterView[];
+  /** Opens the modal's state on `view` (the shell itself is not rendered). */
+  openOn(view: RouterView, history?: RouterView[]): void;
+}
+
+const VIEWS: Record<string, ComponentType> = {
+  Connect: ConnectView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmbeddedWalletKey: EmbeddedWalletKeyView,
+  ApproveTransaction: ApproveTransactionView,
+  UpdateEmail: UpdateEmailView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+};
+
+function Outlet({ instance }: { instance: AppKit }) {
+  const view = useStoreSelector(instance.stores.router, (state: RouterState) => state.view);
+  const View = VIEWS[view.name];
+  // Keyed like the shell's view area: every navigation mounts the new view.
+  return View === undefined ? <p data-testid="other-view">{view.name}</p> : <View key={view.name} />;
+}
+
+export function createEmbeddedKit(
+  options: { withWallet?: boolean; appKit?: Partial<AppKitOptions> } = {},
+): EmbeddedKit {
+  const fake = createFakeWallet();
+  const adapter = createTestAdapter({
+    connectors: [
+      { id: 'injected', name: 'Test Wallet', type: 'INJECTED', chain: 'eip155' },
+      { id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' },
+    ],
+    wallets: {
+      injected: {
+        accounts: [{ address: '0x00000000000000000000000000000000000000a1', type: 'eoa' }],
+        chainId: 1,
+      },
+      ID_AUTH: { accounts: [{ address: USER.address, type: 'eoa' }], chainId: 1 },
+    },
+  });
+  const feature: InstanceFeature = {
+    name: 'test-embedded-wallet',
+    install: (ctx) => ctx.provideService('embeddedWallet', fake.wallet),
+  };
+  const instance = createAppKit(
+    {
+      projectId: 'test-project',
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      ...options.appKit,
+    } as AppKitOptions,
+    {
+      preloadModal: 'intent',
+      storage: createMemoryStorage(),
+      document: null,
+      logger: { warn: () => {}, error: () => {} },
+      features: options.withWallet === false ? [] : [feature],
+    },
+  );
+  const wrap = (node: React.ReactNode) =>
+    render(
+      <StrictMode>
+        <AppKitProvider instance={instance}>{node}</AppKitProvider>
+      </StrictMode>,
+    );
+  return {
+    instance,
+    adapter,
+    fake,
+    renderOutlet: () => wrap(<Outlet instance={instance} />),
+    render: (View) => wrap(<View />),
+    view: () => instance.stores.router.getState().view,
+    history: () => instance.stores.router.getState().history,
+    openOn(view, history = []) {
+      instance.services.modal.open({ view: history[0] ?? view });
+      for (const entry of history.slice(1)) instance.services.router.push(entry);
+      if (history.length > 0) instance.services.router.push(view);
+    },
+  };
+}
+
+/** Lets promise chains and zero-delay timers run. */
+export async function settle(rounds = 3): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(async () => {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+export function teardown(kit: EmbeddedKit | undefined): void {
+  cleanup();
+  kit?.instance.destroy();
+  setDefaultAppKit(undefined);
+}
