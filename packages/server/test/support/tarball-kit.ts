@@ -71,19 +71,15 @@ export interface Packed {
  * `npm pack` of core and the server into `destination`, prepack (the build) included. The prepack's own
  * lines come first on stdout; npm's JSON report is the rest, from the line that opens its array.
  */
-export async function packCoreAndServer(destination: string): Promise<Packed[]> {
+export function packCoreAndServer(destination: string): Promise<Packed[]> {
+  return packWorkspaces(['@walletport/core', '@walletport/server'], destination);
+}
+
+/** `npm pack` of the named workspace packages (prepack builds them) into `destination`. */
+export async function packWorkspaces(names: readonly string[], destination: string): Promise<Packed[]> {
   const result = await run(
     'npm',
-    [
-      'pack',
-      '-w',
-      '@walletport/core',
-      '-w',
-      '@walletport/server',
-      '--pack-destination',
-      destination,
-      '--json',
-    ],
+    ['pack', ...names.flatMap((name) => ['-w', name]), '--pack-destination', destination, '--json'],
     { cwd: REPO_ROOT, env: process.env, timeoutMs: 240_000 },
   );
   if (result.code !== 0) throw new Error(describeRun('npm pack', result));
