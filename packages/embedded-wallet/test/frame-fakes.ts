@@ -167,6 +167,8 @@ export interface FakeUi extends FrameUiPort {
   /** The account names the key steps were given for password managers. */
   usernames: (string | undefined)[];
   steps: ('create' | 'enter')[];
+  /** With no passphrase queued, a key step stays open until its signal aborts (else it is cancelled at once). */
+  holdKeySteps: boolean;
 }
 
 export function fakeUi(): FakeUi {
@@ -178,16 +180,17 @@ export function fakeUi(): FakeUi {
     notices: [],
     usernames: [],
     steps: [],
+    holdKeySteps: false,
     createPassphrase: (submit, options) => {
       ui.steps.push('create');
       ui.usernames.push(options?.username);
-      return runStep(submit);
+      return runStep(submit, options?.signal);
     },
     enterPassphrase: (submit, options) => {
       ui.steps.push('enter');
       ui.notices.push(options?.notice);
       ui.usernames.push(options?.username);
-      return runStep(submit);
+      return runStep(submit, options?.signal);
     },
     approve(request, signal) {
       return new Promise<ApprovalResult>((resolve, reject) => {
@@ -217,14 +220,18 @@ export function fakeUi(): FakeUi {
       ui.themes.push(theme);
     },
   };
-  async function runStep(submit: PassphraseSubmit): Promise<'done' | 'cancelled'> {
+  async function runStep(submit: PassphraseSubmit, signal?: AbortSignal): Promise<'done' | 'cancelled'> {
     while (ui.passphrases.length > 0) {
       const passphrase = ui.passphrases.shift() as string;
       const problem = await submit(passphrase);
       if (problem === undefined) return 'done';
       ui.inlineErrors.push(problem);
     }
-    return 'cancelled';
+    if (!ui.holdKeySteps || signal === undefined) return 'cancelled';
+    return new Promise((resolve) => {
+      if (signal.aborted) resolve('cancelled');
+      signal.addEventListener('abort', () => resolve('cancelled'), { once: true });
+    });
   }
   return ui;
 }

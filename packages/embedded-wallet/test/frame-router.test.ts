@@ -98,6 +98,18 @@ describe('frame router: login', () => {
     });
   });
 
+  it('CANCEL_PENDING closes a key step on screen: CONNECT_DEVICE answers 4001', async () => {
+    const { send, ui } = setupRouter({ flow: fakeFlow({ outcome: 'create-key' }) });
+    await send('CONNECT_OTP', { otp: CODE, chainId: 31337 });
+    ui.holdKeySteps = true;
+    const device = send('CONNECT_DEVICE', { chainId: 31337 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ui.steps).toEqual(['create']);
+    expect(await send('CANCEL_PENDING', {})).toEqual({ ok: true, payload: { cancelled: 1 } });
+    expect(await device).toEqual({ ok: false, error: { message: USER_REJECTED_MESSAGE, code: 4001 } });
+    expect(await send('CANCEL_PENDING', {})).toEqual({ ok: true, payload: { cancelled: 0 } });
+  });
+
   it('CONNECT_DEVICE with no key step and no session is an error', async () => {
     const { send } = setupRouter();
     expect(await send('CONNECT_DEVICE', { chainId: 31337 })).toEqual({

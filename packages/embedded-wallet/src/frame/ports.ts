@@ -82,6 +82,8 @@ export interface PassphraseStepOptions {
   username?: string | undefined;
   /** Why the passphrase is asked, when it is not the usual reason. */
   notice?: string | undefined;
+  /** Aborted: the step closes as if cancelled (the host closed the modal). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface ApprovalRequest {

@@ -153,9 +153,32 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
       }
     };
 
+  /** The key step on screen, so CANCEL_PENDING can close it (the host closed the modal). */
+  let keyStepAbort: AbortController | undefined;
+
   /** Shows the key step the last code asked for, until the key exists or the visitor cancels. */
   const runKeyStep = async (): Promise<S> => {
     let notice: string | undefined;
+    const abort = new AbortController();
+    keyStepAbort = abort;
+    try {
+      return await keyStepLoop(
+        abort.signal,
+        () => notice,
+        (next) => {
+          notice = next;
+        },
+      );
+    } finally {
+      if (keyStepAbort === abort) keyStepAbort = undefined;
+    }
+  };
+
+  const keyStepLoop = async (
+    signal: AbortSignal,
+    notice: () => string | undefined,
+    setNotice: (next: string) => void,
+  ): Promise<S> => {
     for (;;) {
       const step = keyStep;
       if (step === undefined) {
@@ -173,17 +196,18 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
                 (error) => {
                   if (!isAuthApiError(error, 409)) return false;
                   keyStep = 'recover-key';
-                  notice = WALLET_EXISTS_NOTICE;
+                  setNotice(WALLET_EXISTS_NOTICE);
                   return true;
                 },
               ),
-              { username: loginEmail },
+              { username: loginEmail, signal },
             )
           : await ui.enterPassphrase(
               submitWith((passphrase) => flow.recoverKey(passphrase)),
               {
                 username: loginEmail,
-                notice,
+                notice: notice(),
+                signal,
               },
             );
       if (outcome === 'cancelled') throw userRejected();
@@ -268,7 +292,9 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
     },
     RPC_REQUEST: (payload) => rpc.handle(payload),
     async CANCEL_PENDING() {
-      return { cancelled: rpc.cancelPending() };
+      const keyStepOpen = keyStepAbort !== undefined && !keyStepAbort.signal.aborted;
+      keyStepAbort?.abort();
+      return { cancelled: rpc.cancelPending() + (keyStepOpen ? 1 : 0) };
     },
     async UPDATE_EMAIL({ email }) {
       await flow.startEmailUpdate(email);

@@ -76,6 +76,7 @@ export function createFrameUi(options: {
 
   const passphraseStep = (
     build: (handlers: { onDone(): void; onCancel(): void }) => ViewHandle,
+    signal?: AbortSignal,
   ): Promise<'done' | 'cancelled'> =>
     new Promise((resolve) => {
       const view = build({
@@ -88,15 +89,32 @@ export function createFrameUi(options: {
           resolve('cancelled');
         },
       });
+      if (signal?.aborted === true) {
+        resolve('cancelled');
+        return;
+      }
+      signal?.addEventListener(
+        'abort',
+        () => {
+          hide(view);
+          resolve('cancelled');
+        },
+        { once: true },
+      );
       show(view);
     });
 
   return {
     createPassphrase: (submit: PassphraseSubmit, step: PassphraseStepOptions = {}) =>
-      passphraseStep((handlers) => createPassphraseView({ submit, username: step.username, ...handlers })),
+      passphraseStep(
+        (handlers) => createPassphraseView({ submit, username: step.username, ...handlers }),
+        step.signal,
+      ),
     enterPassphrase: (submit: PassphraseSubmit, step: PassphraseStepOptions = {}) =>
-      passphraseStep((handlers) =>
-        enterPassphraseView({ submit, username: step.username, notice: step.notice, ...handlers }),
+      passphraseStep(
+        (handlers) =>
+          enterPassphraseView({ submit, username: step.username, notice: step.notice, ...handlers }),
+        step.signal,
       ),
     approve: (request: ApprovalRequest, signal?: AbortSignal) =>
       new Promise<ApprovalResult>((resolve, reject) => {

@@ -86,6 +86,20 @@ function KeyStep({ wallet }: { wallet: EmbeddedWallet }) {
     run();
   }, [run]);
 
+  // Leaving the view (Back, or another view) before the key exists closes the frame's key step, so a
+  // later login is not queued behind it. A development remount (StrictMode) comes back at once.
+  const present = useRef(false);
+  useEffect(() => {
+    present.current = true;
+    return () => {
+      present.current = false;
+      setTimeout(() => {
+        if (present.current || keyUser.current !== undefined) return;
+        wallet.cancelPending().catch(() => {});
+      }, 0);
+    };
+  }, [wallet]);
+
   const create = step === 'create-key';
   return (
     <div className="wp-embedded-view" data-step={step}>

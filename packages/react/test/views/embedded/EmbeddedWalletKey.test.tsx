@@ -34,6 +34,20 @@ describe('EmbeddedWalletKey', () => {
     expect(kit.instance.stores.modal.getState().open).toBe(false);
   });
 
+  it('closes the frame’s key step when the visitor leaves the view, not on a StrictMode remount', async () => {
+    kit = openKeyView();
+    kit.fake.setUpKey.hold();
+    kit.renderOutlet();
+    await settle(3);
+    expect(kit.fake.cancels).toEqual([]);
+    act(() => {
+      kit?.instance.services.router.goBack();
+    });
+    await settle(3);
+    expect(kit.instance.stores.router.getState().view.name).toBe('Connect');
+    expect(kit.fake.cancels).toEqual([1]);
+  });
+
   it('names the step: unlocking on a new device', async () => {
     kit = openKeyView('recover-key');
     kit.fake.setUpKey.hold();

@@ -59,6 +59,8 @@ export interface FakeWallet {
   confirmSecondaryEmailCode: Scripted<string, string>;
   /** The iframe `frameElement()` returns. */
   setFrame(frame: HTMLIFrameElement | undefined): void;
+  /** One entry per cancelPending() call. */
+  cancels: number[];
 }
 
 export function createFakeWallet(): FakeWallet {
@@ -78,6 +80,7 @@ export function createFakeWallet(): FakeWallet {
     confirmSecondaryEmailCode: scripted<string, string>('new@example.com'),
   };
   let frame: HTMLIFrameElement | undefined;
+  const cancels: number[] = [];
   const wallet: EmbeddedWallet = {
     store,
     provider: { request: async () => null, on: () => {}, removeListener: () => {}, emit: () => {} },
@@ -99,7 +102,9 @@ export function createFakeWallet(): FakeWallet {
     startEmailUpdate: (email) => calls.startEmailUpdate.run(email),
     confirmPrimaryEmailCode: (otp) => calls.confirmPrimaryEmailCode.run(otp),
     confirmSecondaryEmailCode: (otp) => calls.confirmSecondaryEmailCode.run(otp),
-    cancelPending: async () => {},
+    cancelPending: async () => {
+      cancels.push(1);
+    },
     syncTheme: () => {},
     destroy: () => {},
   };
@@ -107,6 +112,7 @@ export function createFakeWallet(): FakeWallet {
     wallet,
     store,
     ...calls,
+    cancels,
     setFrame: (next) => {
       frame = next;
     },
