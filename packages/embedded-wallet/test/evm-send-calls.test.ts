@@ -4,7 +4,15 @@ import { type Address, encodeFunctionData, erc20Abi, type Hex, toHex } from 'vie
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBatchId } from '../src/frame/wallet/call-batches.js';
 import { createEvmWallet, type EvmWallet } from '../src/frame/wallet/evm-wallet.js';
-import { CHAIN_ID, NETWORK, newWalletKey, startTestChain, type TestChain } from './support/chain.js';
+import {
+  CHAIN_ID,
+  fundedWallet,
+  NETWORK,
+  newWalletKey,
+  rejection,
+  startTestChain,
+  type TestChain,
+} from './support/chain.js';
 
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
 const TOKEN = DEVNET_CONTRACTS.wpusd;
@@ -19,24 +27,8 @@ afterAll(async () => {
   await chain?.devnet.stop();
 });
 beforeEach(async () => {
-  const key = newWalletKey();
-  wallet = createEvmWallet({
-    privateKey: key.privateKey,
-    rpcUrl: () => chain.rpcUrl,
-    networks: [NETWORK],
-    pollingIntervalMs: 50,
-  });
-  await chain.fund(wallet.address, '5', 1_000_000n);
+  wallet = await fundedWallet(chain);
 });
-
-async function rejection(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: number; message: string };
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('wallet_sendCalls / wallet_getCallsStatus', () => {
   function batch(calls: unknown[], extra: Record<string, unknown> = {}) {

@@ -4,7 +4,15 @@ import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, toHex
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RPC_ERROR_CODES } from '../src/frame/wallet/rpc-errors.js';
 import { createEvmWallet, type EvmWallet } from '../src/frame/wallet/evm-wallet.js';
-import { CHAIN_ID, NETWORK, newWalletKey, startTestChain, type TestChain } from './support/chain.js';
+import {
+  CHAIN_ID,
+  fundedWallet,
+  NETWORK,
+  newWalletKey,
+  rejection,
+  startTestChain,
+  type TestChain,
+} from './support/chain.js';
 
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
 const TOKEN = DEVNET_CONTRACTS.wpusd;
@@ -19,24 +27,8 @@ afterAll(async () => {
   await chain?.devnet.stop();
 });
 beforeEach(async () => {
-  const key = newWalletKey();
-  wallet = createEvmWallet({
-    privateKey: key.privateKey,
-    rpcUrl: () => chain.rpcUrl,
-    networks: [NETWORK],
-    pollingIntervalMs: 50,
-  });
-  await chain.fund(wallet.address, '5', 1_000_000n);
+  wallet = await fundedWallet(chain);
 });
-
-async function rejection(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: number; message: string };
-  }
-  throw new Error('expected the request to fail');
-}
 
 const TYPED_DATA = {
   types: {

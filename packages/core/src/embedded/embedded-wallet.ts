@@ -4,7 +4,7 @@
  * adapter's embedded connector wraps, and sign-out. Key material never reaches this side: the frame
  * answers with addresses, signatures and hashes only. See docs/embedded-wallet.md.
  */
-import { createStore, type Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import type { TypedStorage } from '../storage/typed-storage.js';
 import { storageKeys } from '../storage/keys.js';
 import { createApprovalFlow, type ApprovalFlowDeps } from './approval-flow.js';
@@ -30,10 +30,10 @@ export interface EmbeddedWalletState {
 }
 
 export interface EmbeddedWalletDeps extends ApprovalFlowDeps {
-  /** The state store; given when a facade created it before this module loaded. */
-  store?: Store<EmbeddedWalletState>;
-  /** Where provider events go; given when a facade's provider already holds the listeners. */
-  emit?: EmbeddedProvider['emit'];
+  /** The state store, made by the facade (lazy-embedded-wallet.ts) before this module loaded. */
+  store: Store<EmbeddedWalletState>;
+  /** Where provider events go: the facade's provider, which holds the adapter's listeners. */
+  emit: EmbeddedProvider['emit'];
   /** Builds the frame client; called once, on first need. */
   createFrame(): FrameClient;
   storage: TypedStorage;
@@ -75,19 +75,14 @@ export interface EmbeddedWallet {
   destroy(): void;
 }
 
-export function initialEmbeddedWalletState(): EmbeddedWalletState {
-  return { user: undefined, frameUi: { visible: false, height: 0 }, pendingEmail: undefined };
-}
-
 export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
-  const store = deps.store ?? createStore<EmbeddedWalletState>(initialEmbeddedWalletState());
+  const { store, emit } = deps;
   const approvals = createApprovalFlow(deps);
   let frameClient: FrameClient | undefined;
   /** Key steps (CONNECT_DEVICE) waiting for the visitor; closing the modal cancels them with approvals. */
   let keySteps = 0;
   const stops: (() => void)[] = [];
 
-  const emit: EmbeddedProvider['emit'] = (event, ...args) => (deps.emit ?? provider.emit)(event, ...args);
   const setUser = (user: FrameUser | undefined) => {
     const before = store.getState().user;
     store.setState({ user });
@@ -212,9 +207,8 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       setUser(undefined);
       await clearLoginCache(deps.storage);
       if (client === undefined || !client.isReady()) return;
-      let timer: unknown;
       const cap = new Promise<void>((resolve) => {
-        timer = deps.timers.setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS);
+        deps.timers.setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS);
       });
       await Promise.race([
         client.request('SIGN_OUT', {}).catch((error: unknown) => {
@@ -222,7 +216,6 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
         }),
         cap,
       ]);
-      void timer;
     },
     async startEmailUpdate(email) {
       const client = await ready();

@@ -14,6 +14,7 @@ import {
 } from 'viem';
 import { deriveKeys } from '../../src/frame/keys/derive.js';
 import { createSeed } from '../../src/frame/keys/seed.js';
+import { createEvmWallet, type EvmWallet } from '../../src/frame/wallet/evm-wallet.js';
 
 export const CHAIN_ID = 31337;
 export const NETWORK: FrameNetwork = {
@@ -67,4 +68,27 @@ export async function startTestChain(): Promise<TestChain> {
 export function newWalletKey(): { privateKey: Hex; address: Address } {
   const keys = deriveKeys(createSeed());
   return { privateKey: keys.evm.privateKey, address: keys.evm.address };
+}
+
+/** A wallet on a new key, funded with 5 ETH and 1,000,000 base units of the demo token. */
+export async function fundedWallet(chain: TestChain): Promise<EvmWallet> {
+  const key = newWalletKey();
+  const wallet = createEvmWallet({
+    privateKey: key.privateKey,
+    rpcUrl: () => chain.rpcUrl,
+    networks: [NETWORK],
+    pollingIntervalMs: 50,
+  });
+  await chain.fund(wallet.address, '5', 1_000_000n);
+  return wallet;
+}
+
+/** The error a request was refused with; fails the test when it was not refused. */
+export async function rejection(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: number; message: string };
+  }
+  throw new Error('expected the request to fail');
 }

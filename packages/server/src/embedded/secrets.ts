@@ -5,7 +5,7 @@
  * subject (a hash copied to another row matches nothing). Session tokens are 32 random bytes, stored as
  * SHA-256: 256 random bits need no key or slow hash.
  */
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const CODE_DIGITS = 6;
 const CODE_PATTERN = /^[0-9]{6}$/;
@@ -62,11 +62,5 @@ export function clientKey(keys: EmbeddedKeys, ip: string): string {
   return mac(keys.macKey, ['client', ip]);
 }
 
-/** 32 random bytes, base64url (43 characters). */
-export function randomSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+// Session tokens are made and stored like SIWX's: 32 random bytes (base64url), kept only as a SHA-256 hash.
+export { randomToken as randomSessionToken, sha256Hex as tokenHash } from '../siwx/secrets.js';

@@ -7,6 +7,7 @@ import type { PassphraseSubmit } from '../ports.js';
 import { el, ICONS, setText, uniqueId } from './dom.js';
 import { passphraseField, usernameField } from './passphrase-field.js';
 import { passphraseStrength, STRENGTH_TEXT } from './passphrase-strength.js';
+import { bindPassphraseForm } from './passphrase-form.js';
 import { actionButton, actions, errorLine, heroIcon, type ViewHandle } from './parts.js';
 
 export const CREATE_PASSPHRASE_TEXT = {
@@ -53,7 +54,6 @@ export function createPassphraseView(options: {
   });
   const submit = actionButton(CREATE_PASSPHRASE_TEXT.submit, 'primary', 'submit');
   const cancel = actionButton(CREATE_PASSPHRASE_TEXT.cancel, 'secondary');
-  let busy = false;
 
   const showStrength = () => {
     const value = first.input.value;
@@ -62,14 +62,6 @@ export function createPassphraseView(options: {
     setText(hint, level === 'empty' ? STRENGTH_TEXT['too-short'] : STRENGTH_TEXT[level]);
   };
   showStrength();
-
-  const setBusy = (value: boolean) => {
-    busy = value;
-    first.setDisabled(value);
-    second.setDisabled(value);
-    cancel.element.disabled = value;
-    submit.setBusy(value, CREATE_PASSPHRASE_TEXT.busy);
-  };
 
   const fail = (text: string, field: typeof first) => {
     error.show(text);
@@ -101,36 +93,29 @@ export function createPassphraseView(options: {
     second.setInvalid(false);
     error.clear();
   });
-  cancel.element.addEventListener('click', () => {
-    if (!busy) options.onCancel();
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (busy) return;
-    const passphrase = first.input.value;
-    if (passphraseStrength(passphrase) === 'too-short') return fail(STRENGTH_TEXT['too-short'], first);
-    if (second.input.value !== passphrase) return fail(CREATE_PASSPHRASE_TEXT.mismatch, second);
-    error.clear();
-    setBusy(true);
-    void options.submit(passphrase).then(
-      (problem) => {
-        if (problem === undefined) return options.onDone();
-        setBusy(false);
-        fail(problem, first);
-      },
-      (thrown: unknown) => {
-        setBusy(false);
-        fail(thrown instanceof Error ? thrown.message : 'Something went wrong', first);
-      },
-    );
+  const { escape } = bindPassphraseForm({
+    form,
+    fields: [first, second],
+    submitButton: submit,
+    busyText: CREATE_PASSPHRASE_TEXT.busy,
+    cancel,
+    error,
+    check: () => {
+      const passphrase = first.input.value;
+      if (passphraseStrength(passphrase) === 'too-short') return void fail(STRENGTH_TEXT['too-short'], first);
+      if (second.input.value !== passphrase) return void fail(CREATE_PASSPHRASE_TEXT.mismatch, second);
+      return passphrase;
+    },
+    fail: (text) => fail(text, first),
+    submit: options.submit,
+    onDone: options.onDone,
+    onCancel: options.onCancel,
   });
 
   return {
     name: 'create-passphrase',
     element: form,
     focus: () => first.input.focus(),
-    escape: () => {
-      if (!busy) options.onCancel();
-    },
+    escape,
   };
 }

@@ -5,6 +5,7 @@
 import type { PassphraseSubmit } from '../ports.js';
 import { el, ICONS, uniqueId } from './dom.js';
 import { passphraseField, usernameField } from './passphrase-field.js';
+import { bindPassphraseForm } from './passphrase-form.js';
 import { actionButton, actions, errorLine, heroIcon, type ViewHandle } from './parts.js';
 
 export const ENTER_PASSPHRASE_TEXT = {
@@ -35,14 +36,6 @@ export function enterPassphraseView(options: {
   });
   const submit = actionButton(ENTER_PASSPHRASE_TEXT.submit, 'primary', 'submit');
   const cancel = actionButton(ENTER_PASSPHRASE_TEXT.cancel, 'secondary');
-  let busy = false;
-
-  const setBusy = (value: boolean) => {
-    busy = value;
-    field.setDisabled(value);
-    cancel.element.disabled = value;
-    submit.setBusy(value, ENTER_PASSPHRASE_TEXT.busy);
-  };
   const fail = (text: string) => {
     error.show(text);
     field.setInvalid(true);
@@ -66,35 +59,28 @@ export function enterPassphraseView(options: {
     field.setInvalid(false);
     error.clear();
   });
-  cancel.element.addEventListener('click', () => {
-    if (!busy) options.onCancel();
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (busy) return;
-    const passphrase = field.input.value;
-    if (passphrase === '') return fail(ENTER_PASSPHRASE_TEXT.empty);
-    error.clear();
-    setBusy(true);
-    void options.submit(passphrase).then(
-      (problem) => {
-        if (problem === undefined) return options.onDone();
-        setBusy(false);
-        fail(problem);
-      },
-      (thrown: unknown) => {
-        setBusy(false);
-        fail(thrown instanceof Error ? thrown.message : 'Something went wrong');
-      },
-    );
+  const { escape } = bindPassphraseForm({
+    form,
+    fields: [field],
+    submitButton: submit,
+    busyText: ENTER_PASSPHRASE_TEXT.busy,
+    cancel,
+    error,
+    check: () => {
+      const passphrase = field.input.value;
+      if (passphrase === '') return void fail(ENTER_PASSPHRASE_TEXT.empty);
+      return passphrase;
+    },
+    fail,
+    submit: options.submit,
+    onDone: options.onDone,
+    onCancel: options.onCancel,
   });
 
   return {
     name: 'enter-passphrase',
     element: form,
     focus: () => field.input.focus(),
-    escape: () => {
-      if (!busy) options.onCancel();
-    },
+    escape,
   };
 }
