@@ -3,16 +3,8 @@ import { DEVNET_CONTRACTS } from '@walletport/devnet';
 import { type Address, encodeFunctionData, erc20Abi, type Hex, toHex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBatchId } from '../src/frame/wallet/call-batches.js';
-import { createEvmWallet, type EvmWallet } from '../src/frame/wallet/evm-wallet.js';
-import {
-  CHAIN_ID,
-  fundedWallet,
-  NETWORK,
-  newWalletKey,
-  rejection,
-  startTestChain,
-  type TestChain,
-} from './support/chain.js';
+import type { EvmWallet } from '../src/frame/wallet/evm-wallet.js';
+import { CHAIN_ID, fundedWallet, rejection, startTestChain, type TestChain } from './support/chain.js';
 
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
 const TOKEN = DEVNET_CONTRACTS.wpusd;

@@ -93,7 +93,7 @@ export function createPassphraseView(options: {
     second.setInvalid(false);
     error.clear();
   });
-  const { escape } = bindPassphraseForm({
+  const passphraseForm = bindPassphraseForm({
     form,
     fields: [first, second],
     submitButton: submit,
@@ -116,6 +116,6 @@ export function createPassphraseView(options: {
     name: 'create-passphrase',
     element: form,
     focus: () => first.input.focus(),
-    escape,
+    escape: () => passphraseForm.escape(),
   };
 }

@@ -59,7 +59,7 @@ export function enterPassphraseView(options: {
     field.setInvalid(false);
     error.clear();
   });
-  const { escape } = bindPassphraseForm({
+  const passphraseForm = bindPassphraseForm({
     form,
     fields: [field],
     submitButton: submit,
@@ -81,6 +81,6 @@ export function enterPassphraseView(options: {
     name: 'enter-passphrase',
     element: form,
     focus: () => field.input.focus(),
-    escape,
+    escape: () => passphraseForm.escape(),
   };
 }
