@@ -18,6 +18,7 @@ export { ProviderErrorCode, ProviderRpcError, toProviderRpcError } from './walle
 export { chainIdToHex, decodeMessageText } from './wallet/hex.js';
 export { walletIconDataUri } from './wallet/icon.js';
 export type { AccountsPermission } from './wallet/methods/account-methods.js';
+export type { Erc20Asset, NativeAsset, WalletAsset } from './wallet/methods/asset-methods.js';
 export { passthroughMethods } from './wallet/methods/read-methods.js';
 export type {
   ApprovalKind,

@@ -1,3 +1,4 @@
+import { DEVNET_CONTRACTS } from '@walletport/devnet';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,11 +17,22 @@ describe('parsePageConfig', () => {
     expect(parsePageConfig(JSON.stringify({ chains }))).toEqual({ chains });
   });
 
-  it('defaults to the devnet chains 31337 and 31338 on ports 8545 and 8546', () => {
+  it('defaults to the devnet chains 31337 and 31338 on ports 8545 and 8546, with the devnet tokens', () => {
+    const tokens = [DEVNET_CONTRACTS.wpusd, DEVNET_CONTRACTS.wpt];
     expect(defaultPageConfig().chains).toEqual([
-      { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:8545' },
-      { id: 31338, name: 'Walletport Devnet 2', rpcUrl: 'http://127.0.0.1:8546' },
+      { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:8545', tokens },
+      { id: 31338, name: 'Walletport Devnet 2', rpcUrl: 'http://127.0.0.1:8546', tokens },
     ]);
+  });
+
+  it('reads token lists as checksummed addresses', () => {
+    const text = JSON.stringify({ chains: [{ ...chains[0], tokens: [DEVNET_CONTRACTS.wpt.toLowerCase()] }] });
+    expect(parsePageConfig(text).chains[0]?.tokens).toEqual([DEVNET_CONTRACTS.wpt]);
+    for (const tokens of ['0x1', ['0x1'], [DEVNET_CONTRACTS.wpt, DEVNET_CONTRACTS.wpt.toLowerCase()]]) {
+      expect(() => parsePageConfig(JSON.stringify({ chains: [{ ...chains[0], tokens }] }))).toThrow(
+        'chains[0].tokens',
+      );
+    }
   });
 
   it('reads every option', () => {

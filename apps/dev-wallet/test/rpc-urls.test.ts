@@ -80,6 +80,18 @@ describe('RPC URLs learned after start (rpcReady, mergeChains)', () => {
     });
     expect(() => wallet.mergeChains([{ id: 1.5, name: 'x', rpcUrl: 'http://127.0.0.1:1' }])).toThrow();
   });
+
+  it('takes a chain’s token list when the stack gives one and keeps the known list otherwise', () => {
+    const wpt = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+    const wpusd = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    const wallet = walletOn([{ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', tokens: [wpt] }]);
+    const [one] = stackChains();
+    wallet.mergeChains([one!]);
+    expect(wallet.getState().chains[0]?.tokens).toEqual([wpt]);
+    wallet.mergeChains([{ ...one!, tokens: [wpusd.toLowerCase() as `0x${string}`] }]);
+    expect(wallet.getState().chains[0]?.tokens).toEqual([wpusd]);
+    expect(() => wallet.mergeChains([{ ...one!, tokens: ['0x1'] }])).toThrow(/not an address/);
+  });
 });
 
 describe('createRpcStatusMonitor', () => {

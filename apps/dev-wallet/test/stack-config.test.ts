@@ -54,6 +54,18 @@ describe('parseStackConfig', () => {
     expect(parseStackConfig(signed)).toEqual({ version: 1, chains });
   });
 
+  it('carries each chain’s token contracts, checksummed, and leaves them out when there are none', () => {
+    const wpt = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+    const written = serializeStackConfig([{ ...chains[0]!, tokens: [wpt] }, chains[1]!]);
+    expect(parseStackConfig(written).chains).toEqual([{ ...chains[0], tokens: [wpt] }, chains[1]]);
+    expect(
+      parseStackConfig(withChains([{ ...chains[0], tokens: [wpt.toLowerCase()] }])).chains[0]?.tokens,
+    ).toEqual([wpt]);
+    for (const tokens of ['0x1', ['nope'], [wpt, wpt.toLowerCase()], Array.from({ length: 33 }, () => wpt)]) {
+      expect(() => parseStackConfig(withChains([{ ...chains[0], tokens }]))).toThrow(StackConfigError);
+    }
+  });
+
   it('writes every URL in one spelling, the one the wallet then uses and shows', () => {
     const spelled = (rpcUrl: string) =>
       parseStackConfig(withChains([{ id: 1, name: 'a', rpcUrl }])).chains[0]!.rpcUrl;

@@ -184,12 +184,12 @@ describe('wallet_requestPermissions / wallet_getPermissions / wallet_revokePermi
 });
 
 describe('wallet_getCapabilities', () => {
-  it('lists every configured chain, with atomic batching reported unsupported', async () => {
+  it('lists every configured chain, with atomic batching unsupported and asset discovery supported', async () => {
     const { wallet } = setup();
     await wallet.request({ method: 'eth_requestAccounts' });
     expect(await wallet.request({ method: 'wallet_getCapabilities', params: [account0] })).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     });
   });
 
@@ -199,7 +199,7 @@ describe('wallet_getCapabilities', () => {
     expect(
       await wallet.request({ method: 'wallet_getCapabilities', params: [account0, ['0x7a6a']] }),
     ).toEqual({
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     });
   });
 

@@ -25,6 +25,8 @@ export const SOLC_SETTINGS = {
 export const CONTRACTS = [
   { sourceFile: 'Multicall3.sol', contractName: 'Multicall3' },
   { sourceFile: 'WalletportToken.sol', contractName: 'WalletportToken' },
+  { sourceFile: 'WalletportPriceFeed.sol', contractName: 'WalletportPriceFeed' },
+  { sourceFile: 'WalletportCollectibles.sol', contractName: 'WalletportCollectibles' },
 ] as const;
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('../contracts/', import.meta.url));

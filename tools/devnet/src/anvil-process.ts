@@ -38,10 +38,12 @@ export interface AnvilProcessOptions {
   chain: DevnetChainConfig;
   /** Seconds between blocks; undefined means automine (a block per transaction). */
   blockTime?: number;
+  /** The first block's unix time; anvil's clock runs on from there. Default: now. */
+  genesisTimestamp?: number;
   log?: (line: string) => void;
 }
 
-export function anvilArgs(chain: DevnetChainConfig, blockTime?: number): string[] {
+export function anvilArgs(chain: DevnetChainConfig, blockTime?: number, genesisTimestamp?: number): string[] {
   const args = [
     '--host',
     DEVNET_HOST,
@@ -57,6 +59,7 @@ export function anvilArgs(chain: DevnetChainConfig, blockTime?: number): string[
     String(DEVNET_ACCOUNT_BALANCE_ETH),
   ];
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
+  if (genesisTimestamp !== undefined) args.push('--timestamp', String(genesisTimestamp));
   return args;
 }
 
@@ -72,7 +75,7 @@ function waitForExit(child: ChildProcess): Promise<AnvilExit> {
 
 export function spawnAnvil(options: AnvilProcessOptions): AnvilProcess {
   // Not detached: the child stays in our process group, so a Ctrl-C in the terminal reaches it too.
-  const child = spawn(options.binary, anvilArgs(options.chain, options.blockTime), {
+  const child = spawn(options.binary, anvilArgs(options.chain, options.blockTime, options.genesisTimestamp), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];

@@ -4,6 +4,8 @@
  */
 import type { Abi, Hex } from 'viem';
 import multicall3Json from '../artifacts/Multicall3.json' with { type: 'json' };
+import walletportCollectiblesJson from '../artifacts/WalletportCollectibles.json' with { type: 'json' };
+import walletportPriceFeedJson from '../artifacts/WalletportPriceFeed.json' with { type: 'json' };
 import walletportTokenJson from '../artifacts/WalletportToken.json' with { type: 'json' };
 
 export interface ContractArtifact {
@@ -43,4 +45,12 @@ export function multicall3Artifact(): ContractArtifact {
 
 export function walletportTokenArtifact(): ContractArtifact {
   return toArtifact(walletportTokenJson);
+}
+
+export function walletportPriceFeedArtifact(): ContractArtifact {
+  return toArtifact(walletportPriceFeedJson);
+}
+
+export function walletportCollectiblesArtifact(): ContractArtifact {
+  return toArtifact(walletportCollectiblesJson);
 }

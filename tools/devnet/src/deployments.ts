@@ -1,17 +1,35 @@
 /**
- * What the devnet deploys, and where. Account 0 deploys at nonces 0, 1 and 2 on a fresh chain, so
- * the addresses are the same on both chains and on every start; they are also spelled out as
- * literals (checked by a test) so apps can use them without importing viem's address maths.
+ * What the devnet deploys, and where. Account 0 deploys at nonces 0 to 6 on a fresh chain, so the
+ * addresses are the same on both chains and on every start; they are also spelled out as literals
+ * (checked by a test) so apps can use them without importing viem's address maths.
  */
 import { type Address, getContractAddress, type Hex, parseUnits } from 'viem';
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
-import { type ContractArtifact, multicall3Artifact, walletportTokenArtifact } from './artifacts.js';
+import {
+  type ContractArtifact,
+  multicall3Artifact,
+  walletportCollectiblesArtifact,
+  walletportPriceFeedArtifact,
+  walletportTokenArtifact,
+} from './artifacts.js';
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './chains.js';
+import { DEVNET_COLLECTIBLES } from './collectibles.js';
+import {
+  DEVNET_DEFAULT_PRICES,
+  DEVNET_PRICE_FEED_DECIMALS,
+  DEVNET_PRICE_FEEDS,
+  type DevnetPricedAsset,
+  parsePriceAnswer,
+} from './price-feeds.js';
 
 export const DEVNET_CONTRACTS = {
   multicall3: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   wpusd: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
   wpt: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  ethUsdFeed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  wpusdUsdFeed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+  wptUsdFeed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+  collectibles: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
 } as const satisfies Record<string, Address>;
 
 export type DevnetContractKey = keyof typeof DEVNET_CONTRACTS;
@@ -34,12 +52,23 @@ export const DEVNET_TOKEN_AMOUNT_PER_HOLDER = 1_000_000;
 
 export const DEVNET_DEPLOYER_INDEX = 0;
 
+/**
+ * Derived accounts by index. Each derivation runs the mnemonic's 2048 PBKDF2 rounds (~30 ms), and a
+ * start derives the same few accounts many times, so they are kept: they never change.
+ */
+const derivedAccounts = new Map<number, HDAccount>();
+
 /** A devnet account by its index in the mnemonic (0..DEVNET_ACCOUNT_COUNT-1). */
 export function devnetAccount(index: number): HDAccount {
   if (!Number.isInteger(index) || index < 0 || index >= DEVNET_ACCOUNT_COUNT) {
     throw new RangeError(`Devnet account index must be 0..${DEVNET_ACCOUNT_COUNT - 1}, got ${index}.`);
   }
-  return mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index });
+  let account = derivedAccounts.get(index);
+  if (account === undefined) {
+    account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index });
+    derivedAccounts.set(index, account);
+  }
+  return account;
 }
 
 export interface PlannedDeployment {
@@ -58,14 +87,32 @@ function tokenArgs(token: DevnetTokenInfo): readonly unknown[] {
   return [token.name, token.symbol, token.decimals, holders, amountEach];
 }
 
+/** A feed starts with the stack's default answer, so a devnet without the stack is priced too. */
+function feedArgs(asset: DevnetPricedAsset): readonly unknown[] {
+  return [
+    DEVNET_PRICE_FEED_DECIMALS,
+    DEVNET_PRICE_FEEDS[asset].description,
+    parsePriceAnswer(DEVNET_DEFAULT_PRICES[asset]),
+  ];
+}
+
 /** The deployments in nonce order, with addresses computed from the deployer and nonce. */
 export function plannedDeployments(): PlannedDeployment[] {
   const deployer = devnetAccount(DEVNET_DEPLOYER_INDEX).address;
   const token = walletportTokenArtifact();
+  const feed = walletportPriceFeedArtifact();
   const plan: Omit<PlannedDeployment, 'nonce' | 'address'>[] = [
     { key: 'multicall3', artifact: multicall3Artifact(), args: [] },
     { key: 'wpusd', artifact: token, args: tokenArgs(DEVNET_TOKENS.wpusd) },
     { key: 'wpt', artifact: token, args: tokenArgs(DEVNET_TOKENS.wpt) },
+    { key: 'ethUsdFeed', artifact: feed, args: feedArgs('eth') },
+    { key: 'wpusdUsdFeed', artifact: feed, args: feedArgs('wpusd') },
+    { key: 'wptUsdFeed', artifact: feed, args: feedArgs('wpt') },
+    {
+      key: 'collectibles',
+      artifact: walletportCollectiblesArtifact(),
+      args: [DEVNET_COLLECTIBLES.defaultBaseUri],
+    },
   ];
   return plan.map((entry, nonce) => ({
     ...entry,

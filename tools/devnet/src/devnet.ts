@@ -1,5 +1,6 @@
 /**
- * Starts the local devnet: one anvil per chain, contracts deployed at their fixed addresses.
+ * Starts the local devnet: one anvil per chain, contracts deployed at their fixed addresses, and
+ * (unless told not to) a few weeks of history for the wallet's account (seed-plan.ts).
  * Every start is its own instance (no module state), so tests can run several side by side.
  */
 import { createTestClient, type Hex, http } from 'viem';
@@ -11,6 +12,8 @@ import type { DevnetContracts } from './deployments.js';
 import { DevnetError } from './errors.js';
 import { assertPortFree } from './ports.js';
 import { waitForRpc } from './rpc-ready.js';
+import { seedDevnetHistory } from './seed.js';
+import { DEVNET_HISTORY_SPAN_SECONDS } from './seed-plan.js';
 import { devnetViemChain } from './viem-chain.js';
 
 export const DEFAULT_STARTUP_TIMEOUT_MS = 15_000;
@@ -24,6 +27,11 @@ export interface StartDevnetOptions {
   log?: (line: string) => void;
   /** How long each anvil gets to answer eth_chainId. */
   startupTimeoutMs?: number;
+  /**
+   * Writes the starting history (collectibles, transfers; see seed-plan.ts). Default true. Without it the
+   * chain holds only the deployments and the tokens' initial funding.
+   */
+  seed?: boolean;
 }
 
 export interface RunningDevnetChain {
@@ -71,13 +79,20 @@ function validateOptions(chains: readonly DevnetChainConfig[], blockTime: number
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const chains = options.chains ?? devnetChainConfigs();
   const { blockTime, log } = options;
+  const seed = options.seed ?? true;
   const startupTimeoutMs = options.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS;
   validateOptions(chains, blockTime);
   // All ports are checked before any anvil starts, so a taken port leaves nothing behind.
   for (const chain of chains) await assertPortFree(chain.port, `${chain.name} (chain ${chain.id})`);
   const binary = resolveAnvilBinary();
+  // The history is dated back from now, so the chain must begin before it (seed.ts brings the clock
+  // back to now). Interval mining dates blocks itself, so there the chain simply starts now.
+  const genesisTimestamp =
+    seed && blockTime === undefined ? Math.floor(Date.now() / 1000) - DEVNET_HISTORY_SPAN_SECONDS : undefined;
 
-  const anvils: AnvilProcess[] = chains.map((chain) => spawnAnvil({ binary, chain, blockTime, log }));
+  const anvils: AnvilProcess[] = chains.map((chain) =>
+    spawnAnvil({ binary, chain, blockTime, genesisTimestamp, log }),
+  );
   // If this process exits without stop() (an uncaught error, process.exit), the anvils go with it.
   const killAllNow = (): void => {
     for (const anvil of anvils) anvil.killNow();
@@ -101,9 +116,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ),
     );
     const deployed = await Promise.all(
-      chains.map((chain) =>
-        deployDevnetContracts({ chain: devnetViemChain(chain), rpcUrl: devnetRpcUrl(chain.port), log }),
-      ),
+      chains.map(async (chain) => {
+        const rpcUrl = devnetRpcUrl(chain.port);
+        const contracts = await deployDevnetContracts({ chain: devnetViemChain(chain), rpcUrl, log });
+        if (seed) await seedDevnetHistory({ rpcUrl, log });
+        return contracts;
+      }),
     );
     const contracts = deployed[0] as DevnetContracts;
     const testClients = chains.map((chain) =>

@@ -10,6 +10,8 @@ export type DevnetErrorCode =
   | 'STARTUP_TIMEOUT'
   | 'UNEXPECTED_CHAIN_ID'
   | 'DEPLOY_FAILED'
+  | 'SEED_FAILED'
+  | 'UPDATE_FAILED'
   | 'REVERT_FAILED'
   | 'INVALID_OPTION';
 

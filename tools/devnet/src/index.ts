@@ -1,6 +1,12 @@
 export { anvilArgs } from './anvil-process.js';
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil-binary.js';
-export { multicall3Artifact, walletportTokenArtifact, type ContractArtifact } from './artifacts.js';
+export {
+  multicall3Artifact,
+  walletportCollectiblesArtifact,
+  walletportPriceFeedArtifact,
+  walletportTokenArtifact,
+  type ContractArtifact,
+} from './artifacts.js';
 export {
   DEVNET_ACCOUNT_BALANCE_ETH,
   DEVNET_ACCOUNT_COUNT,
@@ -13,6 +19,7 @@ export {
   devnetRpcUrl,
   parseDevnetPort,
 } from './chains.js';
+export { collectibleTokenUri, collectiblesBaseUri, DEVNET_COLLECTIBLES } from './collectibles.js';
 export { deployDevnetContracts } from './deploy.js';
 export {
   DEVNET_CONTRACTS,
@@ -35,5 +42,25 @@ export {
   startDevnet,
 } from './devnet.js';
 export { DevnetError, type DevnetErrorCode } from './errors.js';
+export { setCollectiblesBaseUri, setDevnetPrices } from './owner-actions.js';
 export { assertPortFree, findFreePort, findFreePorts } from './ports.js';
+export {
+  DEVNET_DEFAULT_PRICES,
+  DEVNET_PRICE_FEED_DECIMALS,
+  DEVNET_PRICE_FEEDS,
+  type DevnetPriceAnswers,
+  type DevnetPricedAsset,
+  type DevnetPriceFeedInfo,
+  formatPriceAnswer,
+  parsePriceAnswer,
+} from './price-feeds.js';
+export { type SeedOptions, type SeedResult, seedDevnetHistory } from './seed.js';
+export {
+  DEVNET_HISTORY_SPAN_SECONDS,
+  DEVNET_SEED_HISTORY,
+  DEVNET_WALLET_ACCOUNT_INDEX,
+  type DevnetSeedEntry,
+  type DevnetSeedTransfer,
+  seededCollectibleOwners,
+} from './seed-plan.js';
 export { devnetViemChain } from './viem-chain.js';

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type Abi, type AbiFunction, erc20Abi, multicall3Abi, toFunctionSignature } from 'viem';
+import {
+  type Abi,
+  type AbiEvent,
+  type AbiFunction,
+  erc20Abi,
+  multicall3Abi,
+  toEventSignature,
+  toFunctionSignature,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, compileContracts } from '../scripts/solc-build.js';
 
@@ -15,12 +23,14 @@ async function committedAbi(fileName: string): Promise<Abi> {
 }
 
 describe('contract artifacts', () => {
-  // solc-js (WebAssembly) compiles both contracts in about 1-2 s here.
+  // solc-js (WebAssembly) compiles the four contracts in about 2-3 s here.
   it('are reproduced byte for byte by compiling contracts/ again', { timeout: 60_000 }, async () => {
     const artifacts = await compileContracts();
     expect(artifacts.map((artifact) => artifact.fileName)).toEqual([
       'Multicall3.json',
       'WalletportToken.json',
+      'WalletportPriceFeed.json',
+      'WalletportCollectibles.json',
     ]);
     for (const artifact of artifacts) {
       const committed = await readFile(`${ARTIFACTS_DIR}${artifact.fileName}`, 'utf8');
@@ -44,5 +54,53 @@ describe('contract artifacts', () => {
     expect(functionSignatures(abi)).toEqual(expect.arrayContaining(functionSignatures(erc20Abi as Abi)));
     const events = abi.filter((item) => item.type === 'event').map((item) => item.name);
     expect(events.sort()).toEqual(['Approval', 'Transfer']);
+  });
+
+  it('WalletportPriceFeed has Chainlink’s AggregatorV3Interface and AnswerUpdated event', async () => {
+    const abi = await committedAbi('WalletportPriceFeed.json');
+    expect(functionSignatures(abi)).toEqual(
+      expect.arrayContaining([
+        'decimals() -> uint8',
+        'description() -> string',
+        'version() -> uint256',
+        'latestRoundData() -> uint80,int256,uint256,uint256,uint80',
+        'getRoundData(uint80) -> uint80,int256,uint256,uint256,uint80',
+        'updateAnswer(int256) -> ',
+      ]),
+    );
+    const event = abi.find((item) => item.type === 'event' && item.name === 'AnswerUpdated');
+    expect(event && toEventSignature(event as AbiEvent)).toBe('AnswerUpdated(int256,uint256,uint256)');
+  });
+
+  it('WalletportCollectibles has the ERC-721, metadata and ERC-165 interfaces and events', async () => {
+    const abi = await committedAbi('WalletportCollectibles.json');
+    expect(functionSignatures(abi)).toEqual(
+      expect.arrayContaining([
+        'balanceOf(address) -> uint256',
+        'ownerOf(uint256) -> address',
+        'approve(address,uint256) -> ',
+        'getApproved(uint256) -> address',
+        'setApprovalForAll(address,bool) -> ',
+        'isApprovedForAll(address,address) -> bool',
+        'transferFrom(address,address,uint256) -> ',
+        'safeTransferFrom(address,address,uint256) -> ',
+        'safeTransferFrom(address,address,uint256,bytes) -> ',
+        'name() -> string',
+        'symbol() -> string',
+        'tokenURI(uint256) -> string',
+        'supportsInterface(bytes4) -> bool',
+        'totalSupply() -> uint256',
+        'mint(address,uint256) -> ',
+        'setBaseURI(string) -> ',
+      ]),
+    );
+    const events = abi
+      .filter((item) => item.type === 'event')
+      .map((item) => toEventSignature(item as AbiEvent));
+    expect(events.sort()).toEqual([
+      'Approval(address,address,uint256)',
+      'ApprovalForAll(address,address,bool)',
+      'Transfer(address,address,uint256)',
+    ]);
   });
 });

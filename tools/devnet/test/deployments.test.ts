@@ -15,11 +15,31 @@ import { formatDevnetSummary } from '../src/summary.js';
 import { devnetViemChain } from '../src/viem-chain.js';
 
 describe('DEVNET_CONTRACTS', () => {
-  it('are the addresses account 0 creates at nonces 0, 1 and 2', () => {
+  it('are the addresses account 0 creates at nonces 0 to 6', () => {
     const deployer = devnetAccount(0).address;
     expect(deployer).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
-    const computed = [0n, 1n, 2n].map((nonce) => getContractAddress({ from: deployer, nonce }));
-    expect(computed).toEqual([DEVNET_CONTRACTS.multicall3, DEVNET_CONTRACTS.wpusd, DEVNET_CONTRACTS.wpt]);
+    const computed = [0n, 1n, 2n, 3n, 4n, 5n, 6n].map((nonce) =>
+      getContractAddress({ from: deployer, nonce }),
+    );
+    expect(computed).toEqual([
+      DEVNET_CONTRACTS.multicall3,
+      DEVNET_CONTRACTS.wpusd,
+      DEVNET_CONTRACTS.wpt,
+      DEVNET_CONTRACTS.ethUsdFeed,
+      DEVNET_CONTRACTS.wpusdUsdFeed,
+      DEVNET_CONTRACTS.wptUsdFeed,
+      DEVNET_CONTRACTS.collectibles,
+    ]);
+    // Spelled out as the docs and other packages quote them.
+    expect(DEVNET_CONTRACTS).toEqual({
+      multicall3: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      wpusd: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      wpt: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      ethUsdFeed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      wpusdUsdFeed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+      wptUsdFeed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+      collectibles: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+    });
   });
 
   it('match the deployment plan, in nonce order', () => {
@@ -28,8 +48,20 @@ describe('DEVNET_CONTRACTS', () => {
       ['multicall3', 0],
       ['wpusd', 1],
       ['wpt', 2],
+      ['ethUsdFeed', 3],
+      ['wpusdUsdFeed', 4],
+      ['wptUsdFeed', 5],
+      ['collectibles', 6],
     ]);
     for (const entry of plan) expect(isAddressEqual(entry.address, DEVNET_CONTRACTS[entry.key])).toBe(true);
+  });
+
+  it('start each feed at 8 decimals with its description and the default price', () => {
+    const args = Object.fromEntries(plannedDeployments().map((entry) => [entry.key, entry.args]));
+    expect(args.ethUsdFeed).toEqual([8, 'ETH / USD', 287_540_000_000n]);
+    expect(args.wpusdUsdFeed).toEqual([8, 'WPUSD / USD', 100_000_000n]);
+    expect(args.wptUsdFeed).toEqual([8, 'WPT / USD', 42_000_000n]);
+    expect(args.collectibles).toEqual(['http://127.0.0.1:5173/collectibles/']);
   });
 
   it('mint one million of each token to each of the first five accounts', () => {
@@ -53,6 +85,13 @@ describe('devnetAccount', () => {
 });
 
 describe('anvil', () => {
+  it('dates the first block when asked (the seeded history needs a past)', () => {
+    expect(anvilArgs({ id: 1, name: 'x', port: 1 }, undefined, 1_700_000_000).slice(-2)).toEqual([
+      '--timestamp',
+      '1700000000',
+    ]);
+  });
+
   it('runs with the devnet mnemonic, 10 funded accounts on loopback, automining by default', () => {
     const args = anvilArgs({ id: 31338, name: 'x', port: 9999 });
     expect(args.join(' ')).toBe(
@@ -108,6 +147,12 @@ describe('formatDevnetSummary', () => {
       DEVNET_CONTRACTS.multicall3,
       DEVNET_CONTRACTS.wpusd,
       DEVNET_CONTRACTS.wpt,
+      DEVNET_CONTRACTS.ethUsdFeed,
+      DEVNET_CONTRACTS.wpusdUsdFeed,
+      DEVNET_CONTRACTS.wptUsdFeed,
+      DEVNET_CONTRACTS.collectibles,
+      'ETH / USD 2875.40',
+      'Walletport Collectibles (WPC)',
       'started in 512 ms',
       'Ctrl-C',
     ]) {

@@ -85,8 +85,16 @@ describe('startDevnet', () => {
       expect(await client.getCode({ address: DEVNET_CONTRACTS.multicall3 })).toBe(
         multicall3Artifact().deployedBytecode,
       );
-      expect((await client.getCode({ address: DEVNET_CONTRACTS.wpusd }))?.length).toBeGreaterThan(2);
-      expect((await client.getCode({ address: DEVNET_CONTRACTS.wpt }))?.length).toBeGreaterThan(2);
+      for (const key of [
+        'wpusd',
+        'wpt',
+        'ethUsdFeed',
+        'wpusdUsdFeed',
+        'wptUsdFeed',
+        'collectibles',
+      ] as const) {
+        expect((await client.getCode({ address: DEVNET_CONTRACTS[key] }))?.length, key).toBeGreaterThan(2);
+      }
     }
   });
 
@@ -114,10 +122,11 @@ describe('startDevnet', () => {
       multicallAddress: devnet.contracts.multicall3,
       allowFailure: false,
       contracts: [
-        { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'balanceOf', args: [holder(1)] },
+        // Accounts 3 and 4 hold their initial funding: the seeded history moves tokens of accounts 0-2.
+        { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'balanceOf', args: [holder(3)] },
         { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'decimals' },
         { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'symbol' },
-        { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'balanceOf', args: [holder(2)] },
+        { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'balanceOf', args: [holder(4)] },
         { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'decimals' },
         { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'symbol' },
       ],

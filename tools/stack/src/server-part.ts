@@ -50,6 +50,8 @@ export async function startServerPart(options: ServerPartOptions): Promise<Serve
     ...embeddedEnv,
     LOG_LEVEL: env.WALLETPORT_SERVER_LOG_LEVEL || 'warn',
     DEMO: 'true',
+    // The demo collection's metadata and images are served by the demo site on 127.0.0.1.
+    NFT_METADATA_ALLOW_PRIVATE_HOSTS: 'true',
   });
   const server = await startServer(config);
   try {

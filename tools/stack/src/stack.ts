@@ -9,6 +9,7 @@ import {
   startDevWalletPart,
   stackConfigFile,
 } from './dev-wallet-part.js';
+import { configureDevnetForDemo } from './devnet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startFramePart, startMailboxPart } from './embedded-part.js';
 import { startServerPart } from './server-part.js';
@@ -123,6 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the devnet…');
     const devnet: Devnet = await startDevnet({ chains });
     stoppers.push(() => devnet.stop());
+    await configureDevnetForDemo({ chains: devnet.chains, demoOrigin: `http://127.0.0.1:${demoPort}` });
     log('Starting the WalletConnect relay…');
     const relay = await startRelay({ port: relayPort });
     stoppers.push(() => relay.close());
@@ -146,7 +148,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // The wallet reads these at every page load, so it follows WALLETPORT_DEVNET_PORT_* without a rebuild.
     const wallet = await startDevWalletPart({
       port: walletPort,
-      chains: devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+      chains: devnet.chains.map(({ id, name, rpcUrl }) => ({
+        id,
+        name,
+        rpcUrl,
+        tokens: [devnet.contracts.wpusd, devnet.contracts.wpt],
+      })),
       stackConfigFile: stackConfigFile(env),
     });
     stoppers.push(() => wallet.stop());

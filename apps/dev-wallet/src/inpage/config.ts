@@ -1,3 +1,4 @@
+import { type Address, getAddress, isAddress } from 'viem';
 import type { DevWalletChainInput } from '../wallet/types.js';
 import { describeThrown } from '../wallet/errors.js';
 
@@ -24,12 +25,18 @@ export class PageConfigError extends Error {
   override readonly name = 'PageConfigError';
 }
 
-/** The two local-stack chains at their default ports (tools/devnet's DEVNET_CHAINS). */
+/** The devnet's ERC-20s, at the same address on both chains (tools/devnet's DEVNET_CONTRACTS wpusd, wpt). */
+export const devnetTokens: readonly Address[] = [
+  '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+];
+
+/** The two local-stack chains at their default ports (tools/devnet's DEVNET_CHAINS), with their tokens. */
 export function defaultPageConfig(): PageWalletConfig {
   return {
     chains: [
-      { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:8545' },
-      { id: 31338, name: 'Walletport Devnet 2', rpcUrl: 'http://127.0.0.1:8546' },
+      { id: 31337, name: 'Walletport Devnet', rpcUrl: 'http://127.0.0.1:8545', tokens: [...devnetTokens] },
+      { id: 31338, name: 'Walletport Devnet 2', rpcUrl: 'http://127.0.0.1:8546', tokens: [...devnetTokens] },
     ],
   };
 }
@@ -50,7 +57,7 @@ function isHttpUrl(text: string): boolean {
 function parseChain(value: unknown, index: number): DevWalletChainInput {
   const where = `chains[${index}]`;
   if (!isRecord(value)) throw new PageConfigError(`${where} must be an object`);
-  const { id, name, rpcUrl, nativeCurrency } = value;
+  const { id, name, rpcUrl, nativeCurrency, tokens } = value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
     throw new PageConfigError(`${where}.id must be a positive integer`);
   }
@@ -60,6 +67,18 @@ function parseChain(value: unknown, index: number): DevWalletChainInput {
     throw new PageConfigError(`${where}.rpcUrl must be an http(s) URL`);
   }
   const chain: DevWalletChainInput = { id, name: name.trim(), rpcUrl };
+  if (tokens !== undefined) {
+    if (
+      !Array.isArray(tokens) ||
+      !tokens.every((token) => typeof token === 'string' && isAddress(token, { strict: false }))
+    ) {
+      throw new PageConfigError(`${where}.tokens must be an array of contract addresses`);
+    }
+    const checksummed = tokens.map((token: string) => getAddress(token));
+    if (new Set(checksummed).size !== checksummed.length)
+      throw new PageConfigError(`${where}.tokens lists a token twice`);
+    chain.tokens = checksummed;
+  }
   if (nativeCurrency !== undefined) {
     if (
       !isRecord(nativeCurrency) ||

@@ -3,8 +3,10 @@
  * 8545/8546 (WALLETPORT_DEVNET_PORT_*), so it writes them down and the in-page wallet reads them at every
  * page load: from the extension's own folder (extension/stack-config.json) or next to the page script
  * (http://127.0.0.1:5174/stack-config.json). Whoever wrote that text, the wallet treats it as hostile: the
- * only thing it may do is point a devnet chain at an http(s) URL on this machine.
+ * only things it may do are point a devnet chain at an http(s) URL on this machine and name token contracts
+ * there (which the wallet then only reads, through that same local node).
  */
+import { type Address, getAddress, isAddress } from 'viem';
 
 export const stackConfigFileName = 'stack-config.json';
 /** Bumped when the format changes incompatibly; a wallet refuses a version it does not know. */
@@ -12,6 +14,7 @@ export const stackConfigVersion = 1;
 /** A real file is a few hundred bytes; anything far larger is not ours. */
 export const maxStackConfigLength = 16_384;
 const maxChains = 16;
+const maxTokens = 32;
 const maxNameLength = 64;
 const maxUrlLength = 512;
 /** Hosts the devnet may live on: this machine only, so a bad file cannot send reads or raw transactions away. */
@@ -22,6 +25,8 @@ export interface StackChain {
   id: number;
   name: string;
   rpcUrl: string;
+  /** ERC-20 contracts on the chain the wallet lists in wallet_getAssets (checksummed). */
+  tokens?: Address[];
 }
 
 export interface StackConfig {
@@ -89,7 +94,23 @@ function parseChain(value: unknown, index: number): StackChain {
   ) {
     throw new StackConfigError(`${where}.name must be plain text of 1 to ${maxNameLength} characters`);
   }
-  return { id, name: name.trim(), rpcUrl: parseStackRpcUrl(rpcUrl, `${where}.rpcUrl`) };
+  const chain: StackChain = { id, name: name.trim(), rpcUrl: parseStackRpcUrl(rpcUrl, `${where}.rpcUrl`) };
+  if (value.tokens !== undefined) chain.tokens = parseTokens(value.tokens, `${where}.tokens`);
+  return chain;
+}
+
+function parseTokens(value: unknown, where: string): Address[] {
+  if (!Array.isArray(value) || value.length > maxTokens) {
+    throw new StackConfigError(`${where} must be an array of at most ${maxTokens} addresses`);
+  }
+  const tokens = value.map((token, index) => {
+    if (typeof token !== 'string' || !isAddress(token, { strict: false })) {
+      throw new StackConfigError(`${where}[${index}] must be a contract address`);
+    }
+    return getAddress(token);
+  });
+  if (new Set(tokens).size !== tokens.length) throw new StackConfigError(`${where} lists a token twice`);
+  return tokens;
 }
 
 /** Parses the stack config text; throws StackConfigError (and nothing else) for anything unusable. */
@@ -129,7 +150,7 @@ export function parseStackConfig(text: string): StackConfig {
 export function serializeStackConfig(chains: readonly StackChain[], writer: { pid?: number } = {}): string {
   const config: StackConfig = {
     version: stackConfigVersion,
-    chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+    chains: chains.map(({ id, name, rpcUrl, tokens }) => ({ id, name, rpcUrl, ...(tokens && { tokens }) })),
   };
   const { chains: parsed } = parseStackConfig(JSON.stringify(config));
   const pid = Number.isSafeInteger(writer.pid) ? { pid: writer.pid } : {};

@@ -1,3 +1,4 @@
+import { getAddress, isAddress } from 'viem';
 import { invalidParamsError } from './errors.js';
 import { describe, parseChainId } from './hex.js';
 import type { DevWalletChain, DevWalletChainInput, NativeCurrency } from './types.js';
@@ -66,6 +67,27 @@ export function validateChains(chains: readonly DevWalletChainInput[]): DevWalle
     seen.add(chain.id);
     if (!isHttpUrl(chain.rpcUrl))
       throw new Error(`createDevWallet: chain ${chain.id} needs an http(s) rpcUrl`);
-    return { ...chain, nativeCurrency: chain.nativeCurrency ?? defaultNativeCurrency };
+    const validated: DevWalletChain = {
+      ...chain,
+      nativeCurrency: chain.nativeCurrency ?? defaultNativeCurrency,
+    };
+    if (chain.tokens !== undefined) validated.tokens = validateTokens(chain.id, chain.tokens);
+    return validated;
+  });
+}
+
+/** Token contracts of one chain: addresses, checksummed, each listed once. */
+function validateTokens(chainId: number, tokens: readonly string[]): DevWalletChain['tokens'] {
+  const seen = new Set<string>();
+  return tokens.map((token) => {
+    if (typeof token !== 'string' || !isAddress(token, { strict: false })) {
+      throw new Error(
+        `createDevWallet: chain ${chainId} lists a token that is not an address: ${describe(token)}`,
+      );
+    }
+    const address = getAddress(token);
+    if (seen.has(address)) throw new Error(`createDevWallet: chain ${chainId} lists token ${address} twice`);
+    seen.add(address);
+    return address;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from './errors.js';
 import { chainIdToHex } from './hex.js';
 import { createAccountMethods } from './methods/account-methods.js';
+import { createAssetMethods } from './methods/asset-methods.js';
 import { chainMethods } from './methods/chain-methods.js';
 import type { MethodTable } from './methods/handler.js';
 import { readMethods } from './methods/read-methods.js';
@@ -86,8 +87,9 @@ export interface DevWallet extends Eip1193Provider {
   /** The owner switches networks (not asked by the page); emits chainChanged. */
   selectChain(chainId: number): void;
   /**
-   * Points chains the wallet knows at new RPC URLs (and names) and adds the ones it lacks; the current chain
-   * and the page's connection stay, so the page hears no event. For RPC URLs learned after start.
+   * Points chains the wallet knows at new RPC URLs (and names, and token lists when given) and adds the ones
+   * it lacks; the current chain and the page's connection stay, so the page hears no event. For RPC URLs
+   * learned after start.
    */
   mergeChains(chains: readonly DevWalletChainInput[]): void;
   /** Locks the wallet: emits disconnect (4900) and every request fails with 4900 until reconnect(). */
@@ -148,7 +150,13 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
     origin: options.origin ?? globalThis.location?.origin ?? 'unknown',
     approver: options.approver,
   });
-  const methods: MethodTable = { ...readMethods, ...chainMethods, ...createAccountMethods(), ...signMethods };
+  const methods: MethodTable = {
+    ...readMethods,
+    ...chainMethods,
+    ...createAccountMethods(),
+    ...createAssetMethods(),
+    ...signMethods,
+  };
 
   const request = (args: RequestArguments) => run(context, args);
 
@@ -218,8 +226,15 @@ export function createDevWallet(options: CreateDevWalletOptions): DevWallet {
       for (const chain of validateChains(input)) {
         const index = state.chains.findIndex((known) => known.id === chain.id);
         const known = state.chains[index];
-        if (known) state.chains[index] = { ...known, name: chain.name, rpcUrl: chain.rpcUrl };
-        else state.chains.push(chain);
+        if (known) {
+          const tokens = chain.tokens ?? known.tokens;
+          state.chains[index] = {
+            ...known,
+            name: chain.name,
+            rpcUrl: chain.rpcUrl,
+            ...(tokens && { tokens }),
+          };
+        } else state.chains.push(chain);
       }
       context.notify();
     },

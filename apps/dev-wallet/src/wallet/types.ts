@@ -13,6 +13,11 @@ export interface DevWalletChain {
   rpcUrl: string;
   nativeCurrency: NativeCurrency;
   blockExplorerUrl?: string;
+  /**
+   * ERC-20 contracts the wallet lists in wallet_getAssets (EIP-7811) besides the native coin. Only the
+   * addresses are configured: names, symbols, decimals and balances are read from the chain.
+   */
+  tokens?: readonly Address[];
 }
 
 /** A chain as callers pass it; the native currency defaults to 18-decimal ETH. */

@@ -96,8 +96,12 @@ export function createAccountMethods(): MethodTable {
       const capabilities: Record<string, Record<string, unknown>> = {};
       for (const chain of context.state.chains) {
         if (wanted && !wanted.includes(chain.id)) continue;
-        // No wallet_sendCalls here, so batching is honestly reported as unsupported (EIP-5792).
-        capabilities[chainIdToHex(chain.id)] = { atomic: { status: 'unsupported' } };
+        // No wallet_sendCalls here, so batching is honestly reported as unsupported (EIP-5792). Assets are
+        // listed by wallet_getAssets on every chain the wallet serves (EIP-7811 asks for every chain id).
+        capabilities[chainIdToHex(chain.id)] = {
+          atomic: { status: 'unsupported' },
+          assetDiscovery: { supported: true },
+        };
       }
       return capabilities;
     },
