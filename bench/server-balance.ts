@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     // The bench is one client IP sending thousands of requests a second: the limits would answer 429s.
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_PROJECT: '0',
+    // Balances only: the indexer's loop would poll the devnet beside the measured requests.
+    INDEXER: 'false',
   });
   await seed(db, config);
   const app = await buildServer({ config, db, logger: false });

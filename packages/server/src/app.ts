@@ -6,6 +6,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type Cache, createMemoryCache } from './cache/index.js';
+import { createChainServices } from './chain/chain-services.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/index.js';
 import { installCors } from './http/cors.js';
@@ -14,8 +15,10 @@ import { loggerOptions } from './http/logger.js';
 import { createMetrics, recordRequestDurations } from './http/metrics.js';
 import embeddedRoutes from './embedded/routes.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
+import { createIndexer } from './indexer/index.js';
 import { createProjectStore } from './projects/index.js';
 import { createRateLimiter, installRateLimits } from './rate-limit/index.js';
+import accountRoutes from './routes/account/index.js';
 import analyticsRoutes from './routes/analytics/index.js';
 import blockchainRoutes from './routes/blockchain/index.js';
 import type { RouteContext } from './routes/context.js';
@@ -86,8 +89,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(projectRoutes, context);
   await app.register(registryRoutes, context);
   await app.register(analyticsRoutes, context);
-  // The blockchain API, names and the RPC proxy (see docs/server.md).
-  await app.register(blockchainRoutes, context);
+  // The blockchain API, the indexer's history and NFTs, names and the RPC proxy (see docs/server.md).
+  const services = createChainServices(config, db, app.log.child({ component: 'chain' }));
+  await app.register(blockchainRoutes, { ...context, services });
+  await app.register(accountRoutes, { ...context, services });
   await app.register(namesRoutes, context);
   await app.register(rpcRoutes, context);
   // Sign-in with a wallet: nonces, sessions, sign-out (SIWX, see docs/siwx.md).
@@ -97,6 +102,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...context,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
+
+  // One indexing loop per chain, from the moment the app is ready until it closes (off with INDEXER=false).
+  const indexer = createIndexer({
+    config,
+    db,
+    tokenMetadata: services.tokenMetadata,
+    log: app.log.child({ component: 'indexer' }),
+    registry: metrics.registry,
+  });
+  app.addHook('onReady', async () => indexer.start());
+  app.addHook('onClose', async () => indexer.stop());
 
   if (ownsCache) app.addHook('onClose', async () => cache.close());
   return app;

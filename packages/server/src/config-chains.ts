@@ -1,12 +1,21 @@
 /**
- * The chains the server serves (RPC proxy, balances, names): those named by CHAIN_RPC_<chainId> variables,
- * plus the two local devnet chains in the demo setup only (a production server must never send requests
- * to 127.0.0.1:8545 because nobody configured a chain). Everything else about a chain (native currency,
- * Multicall3) comes from core's network catalogue when the chain is in it.
+ * The chains the server serves (RPC proxy, balances, names, the indexer): those named by
+ * CHAIN_RPC_<chainId> variables, plus the two local devnet chains in the demo setup only (a production
+ * server must never send requests to 127.0.0.1:8545 because nobody configured a chain). Everything else
+ * about a chain (native currency, Multicall3) comes from core's network catalogue when the chain is in it.
  */
 import { getNetworkById, LOCAL_DEVNETS } from '@walletport/core';
+import {
+  ADDRESS_PATTERN,
+  type HexAddress,
+  type IndexStart,
+  type PriceFeedConfig,
+  parseAddressList,
+  parseIndexStart,
+  parsePriceFeedList,
+} from './config-chain-parsers.js';
 
-export type HexAddress = `0x${string}`;
+export type { HexAddress, IndexStart, PriceAsset, PriceFeedConfig } from './config-chain-parsers.js';
 
 export interface TokenConfig {
   address: HexAddress;
@@ -28,6 +37,12 @@ export interface ChainConfig {
   nativeCurrency: { name: string; symbol: string; decimals: number };
   /** ERC-20 tokens whose balances /v1/account/{address}/balance reports. */
   tokens: readonly TokenConfig[];
+  /** AggregatorV3 feeds pricing the native currency and tokens in USD: the only source of prices. */
+  priceFeeds: readonly PriceFeedConfig[];
+  /** Where the indexer starts on a database that has indexed nothing of this chain yet. */
+  indexFrom: IndexStart;
+  /** Contracts whose NFTs are flagged as spam in history and NFT lists. */
+  spamContracts: readonly HexAddress[];
 }
 
 /** The devnet's deployed demo tokens (tools/devnet deploys them at fixed addresses on both chains). */
@@ -46,8 +61,17 @@ export const DEVNET_TOKENS: readonly TokenConfig[] = [
   },
 ];
 
-const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-const CHAIN_VARIABLE = /^CHAIN_(RPC|WS|MULTICALL3|TOKENS)_(\d+)$/;
+/**
+ * The devnet's USD price feeds (AggregatorV3, 8 decimals), deployed by tools/devnet at fixed addresses on
+ * both chains; the local stack sets their answers at every start.
+ */
+export const DEVNET_PRICE_FEEDS: readonly PriceFeedConfig[] = [
+  { asset: 'native', feed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' },
+  { asset: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', feed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' },
+  { asset: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', feed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707' },
+];
+
+const CHAIN_VARIABLE = /^CHAIN_(RPC|WS|MULTICALL3|TOKENS|PRICE_FEEDS|INDEX_FROM|SPAM_CONTRACTS)_(\d+)$/;
 
 export type ConfigProblem = { variable: string; problem: string };
 
@@ -62,6 +86,10 @@ function devnetChains(): Map<number, ChainConfig> {
       multicall3: network.contracts?.multicall3?.address,
       nativeCurrency: { ...network.nativeCurrency },
       tokens: DEVNET_TOKENS,
+      priceFeeds: DEVNET_PRICE_FEEDS,
+      // A devnet is short and starts fresh: index it from its genesis, so its history is complete.
+      indexFrom: 0,
+      spamContracts: [],
     });
   }
   return chains;
@@ -81,6 +109,10 @@ function catalogueChain(chainId: number): ChainConfig {
       ? { ...network.nativeCurrency }
       : { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [],
+    priceFeeds: [],
+    // A public chain's past is long: start at the head seen on the first start.
+    indexFrom: 'latest',
+    spamContracts: [],
   };
 }
 
@@ -121,9 +153,10 @@ export function parseTokenList(value: string): TokenConfig[] | string {
 
 /**
  * The chain table: the devnet defaults when `devnets` (the demo setup) or none, changed or extended by
- * CHAIN_RPC_<id> (comma-separated http(s) upstreams), CHAIN_WS_<id>, CHAIN_MULTICALL3_<id> and
- * CHAIN_TOKENS_<id>. CHAIN_RPC_<id>= (empty) removes a chain. Problems are collected, not thrown, so every
- * bad variable is reported at once.
+ * CHAIN_RPC_<id> (comma-separated http(s) upstreams), CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>,
+ * CHAIN_TOKENS_<id>, CHAIN_PRICE_FEEDS_<id>, CHAIN_INDEX_FROM_<id> and CHAIN_SPAM_CONTRACTS_<id>.
+ * CHAIN_RPC_<id>= (empty) removes a chain. Problems are collected, not thrown, so every bad variable is
+ * reported at once.
  */
 export function parseChains(
   env: Readonly<Record<string, string | undefined>>,
@@ -158,10 +191,22 @@ export function parseChains(
       if (!ADDRESS_PATTERN.test(value))
         fail(`must be 0x plus 40 hex characters, got ${JSON.stringify(value)}`);
       else chains.set(chainId, { ...chain, multicall3: value as HexAddress });
-    } else {
+    } else if (kind === 'TOKENS') {
       const tokens = parseTokenList(value);
       if (typeof tokens === 'string') fail(tokens);
       else chains.set(chainId, { ...chain, tokens });
+    } else if (kind === 'PRICE_FEEDS') {
+      const priceFeeds = parsePriceFeedList(value);
+      if (typeof priceFeeds === 'string') fail(priceFeeds);
+      else chains.set(chainId, { ...chain, priceFeeds });
+    } else if (kind === 'INDEX_FROM') {
+      const indexFrom = parseIndexStart(value);
+      if (typeof indexFrom === 'object') fail(indexFrom.problem);
+      else chains.set(chainId, { ...chain, indexFrom });
+    } else {
+      const spamContracts = parseAddressList(value);
+      if (typeof spamContracts === 'string') fail(spamContracts);
+      else chains.set(chainId, { ...chain, spamContracts });
     }
   }
   for (const chain of chains.values()) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PRICES, findChain, loadConfig } from './config.js';
+import { DEVNET_PRICE_FEEDS } from './config-chains.js';
+import { ConfigError, findChain, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to production: no demo project, no devnet chains', () => {
@@ -15,9 +16,12 @@ describe('loadConfig', () => {
       demo: false,
       seedDemoProject: false,
       upstreamTimeoutMs: 10_000,
+      priceFeedMaxAgeSeconds: 86_400,
+      indexer: { enabled: true, pollMs: 2_000, blocksPerRound: 25 },
+      nftMetadataAllowPrivateHosts: false,
     });
     expect(config.chains).toEqual([]);
-    expect(config.prices).toEqual(DEFAULT_PRICES);
+    expect(config).not.toHaveProperty('prices');
   });
 
   it('serves only the chains it is given outside the demo setup', () => {
@@ -32,6 +36,10 @@ describe('loadConfig', () => {
         multicall3: undefined,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         tokens: [],
+        // No feed, no price: a production chain is priced only by the feeds it is given.
+        priceFeeds: [],
+        indexFrom: 'latest',
+        spamContracts: [],
       },
     ]);
   });
@@ -45,6 +53,26 @@ describe('loadConfig', () => {
     ]);
     expect(findChain(config, 31_337)?.multicall3).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     expect(findChain(config, 31_337)?.tokens.map((token) => token.symbol)).toEqual(['WPUSD', 'WPT']);
+    for (const chainId of [31_337, 31_338]) {
+      expect(findChain(config, chainId)).toMatchObject({
+        priceFeeds: DEVNET_PRICE_FEEDS,
+        indexFrom: 0,
+        spamContracts: [],
+      });
+    }
+    expect(DEVNET_PRICE_FEEDS).toEqual([
+      { asset: 'native', feed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' },
+      {
+        asset: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+        feed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+      },
+      {
+        asset: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+        feed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+      },
+    ]);
+    // The demo's devnets mine a block per transaction: the indexer looks often.
+    expect(config.indexer.pollMs).toBe(250);
   });
 
   it('reads DEMO like any boolean, and SEED_DEMO_PROJECT overrides its demo project either way', () => {
@@ -68,7 +96,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SEED_DEMO_PROJECT: 'off',
       NAME_SUFFIX: '.example.id',
-      PRICES: 'eth=2000,ABC=0.5',
+      PRICE_FEED_MAX_AGE_SECONDS: '3600',
+      INDEXER: 'false',
+      INDEXER_POLL_MS: '500',
+      INDEXER_BLOCKS_PER_ROUND: '10',
+      NFT_METADATA_ALLOW_PRIVATE_HOSTS: 'true',
       UPSTREAM_TIMEOUT_MS: '2500',
       RATE_LIMIT_WINDOW_MS: '1000',
       RATE_LIMIT_PER_IP: '0',
@@ -87,8 +119,37 @@ describe('loadConfig', () => {
       nameSuffix: '.example.id',
       upstreamTimeoutMs: 2500,
       rateLimit: { windowMs: 1000, perIp: 0, perProject: 10, analyticsPerProject: 5 },
+      priceFeedMaxAgeSeconds: 3600,
+      indexer: { enabled: false, pollMs: 500, blocksPerRound: 10 },
+      nftMetadataAllowPrivateHosts: true,
     });
-    expect(config.prices).toMatchObject({ ETH: 2000, ABC: 0.5, USDC: 1 });
+  });
+
+  it('reads price feeds, the index start and spam contracts per chain', () => {
+    const config = loadConfig({
+      DEMO: 'true',
+      CHAIN_RPC_1: 'https://eth.example/rpc',
+      CHAIN_PRICE_FEEDS_1:
+        'native:0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419, 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48:0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6',
+      CHAIN_INDEX_FROM_1: '19000000',
+      CHAIN_SPAM_CONTRACTS_1: '0x0000000000000000000000000000000000000bad',
+      CHAIN_PRICE_FEEDS_31338: '',
+      CHAIN_INDEX_FROM_31337: 'latest',
+    });
+    expect(findChain(config, 1)).toMatchObject({
+      priceFeeds: [
+        { asset: 'native', feed: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419' },
+        {
+          asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+          feed: '0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6',
+        },
+      ],
+      indexFrom: 19_000_000,
+      spamContracts: ['0x0000000000000000000000000000000000000bad'],
+    });
+    // An empty list removes the devnet's default feeds: that chain is then priced by nothing.
+    expect(findChain(config, 31_338)?.priceFeeds).toEqual([]);
+    expect(findChain(config, 31_337)?.indexFrom).toBe('latest');
   });
 
   it('changes, adds and removes chains through CHAIN_* variables', () => {
@@ -125,9 +186,16 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'maybe',
         CHAIN_RPC_5: 'ftp://x',
         CHAIN_TOKENS_31337: 'nope',
-        PRICES: 'ETH=free',
         NAME_SUFFIX: 'walletport',
         CHAIN_MULTICALL3_1: '0x12',
+        CHAIN_PRICE_FEEDS_31337: 'native:0x12',
+        CHAIN_INDEX_FROM_31337: 'soon',
+        CHAIN_SPAM_CONTRACTS_31337: 'nope',
+        PRICE_FEED_MAX_AGE_SECONDS: '0',
+        INDEXER: 'sometimes',
+        INDEXER_POLL_MS: '10',
+        INDEXER_BLOCKS_PER_ROUND: '5000',
+        NFT_METADATA_ALLOW_PRIVATE_HOSTS: 'perhaps',
       });
     } catch (caught) {
       error = caught;
@@ -142,14 +210,29 @@ describe('loadConfig', () => {
         'TRUST_PROXY',
         'CHAIN_RPC_5',
         'CHAIN_TOKENS_31337',
-        'PRICES',
         'NAME_SUFFIX',
         'CHAIN_MULTICALL3_1',
+        'CHAIN_PRICE_FEEDS_31337',
+        'CHAIN_INDEX_FROM_31337',
+        'CHAIN_SPAM_CONTRACTS_31337',
+        'PRICE_FEED_MAX_AGE_SECONDS',
+        'INDEXER',
+        'INDEXER_POLL_MS',
+        'INDEXER_BLOCKS_PER_ROUND',
+        'NFT_METADATA_ALLOW_PRIVATE_HOSTS',
       ]),
     );
     // A URL with a password is never echoed back.
     expect((error as ConfigError).message).not.toContain('hunter2');
     expect((error as ConfigError).message).toContain('PORT must be an integer from 0 to 65535, got "99999"');
+  });
+
+  it('refuses the removed static price variables, so nobody believes a table still prices tokens', () => {
+    for (const variable of ['PRICES', 'PRICE_SOURCE_URL']) {
+      expect(() => loadConfig({ [variable]: 'ETH=3000' })).toThrow(
+        new RegExp(`${variable} is no longer read: prices come only from on-chain feeds`),
+      );
+    }
   });
 
   it('requires upstreams for a chain that is configured otherwise', () => {
@@ -168,7 +251,6 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'DEMO',
       'SEED_DEMO_PROJECT',
-      'PRICES',
       'NAME_SUFFIX',
       'RATE_LIMIT_PER_IP',
       'CHAIN_RPC_1',
@@ -176,7 +258,14 @@ describe('loadConfig', () => {
       'CHAIN_TOKENS_31337',
       'CHAIN_WS_31338',
       'CHAIN_MULTICALL3_31337',
-      'PRICE_SOURCE_URL',
+      'CHAIN_PRICE_FEEDS_31337',
+      'CHAIN_INDEX_FROM_1',
+      'CHAIN_SPAM_CONTRACTS_31338',
+      'PRICE_FEED_MAX_AGE_SECONDS',
+      'INDEXER',
+      'INDEXER_POLL_MS',
+      'INDEXER_BLOCKS_PER_ROUND',
+      'NFT_METADATA_ALLOW_PRIVATE_HOSTS',
     );
     fc.assert(
       fc.property(fc.dictionary(key, fc.string()), (env) => {

@@ -5,7 +5,14 @@
 import { type ChainConfig, type ConfigProblem, parseChains } from './config-chains.js';
 import { type EmbeddedConfig, parseEmbeddedConfig } from './config-embedded.js';
 
-export type { ChainConfig, HexAddress, TokenConfig } from './config-chains.js';
+export type {
+  ChainConfig,
+  HexAddress,
+  IndexStart,
+  PriceAsset,
+  PriceFeedConfig,
+  TokenConfig,
+} from './config-chains.js';
 export { DEFAULT_MAIL_FROM, type EmbeddedConfig } from './config-embedded.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -20,6 +27,15 @@ export interface RateLimitConfig {
   perProject: number;
   /** Analytics events (POST /e) per window for one project; 0 turns it off. */
   analyticsPerProject: number;
+}
+
+export interface IndexerConfig {
+  /** One indexing loop per served chain, started with the server (INDEXER, on by default). */
+  enabled: boolean;
+  /** Pause between rounds once the indexer has caught up with the head. */
+  pollMs: number;
+  /** At most this many blocks are read and stored in one round. */
+  blocksPerRound: number;
 }
 
 export interface ServerConfig {
@@ -44,10 +60,14 @@ export interface ServerConfig {
   chains: readonly ChainConfig[];
   /** Suffix of registered names, e.g. 'alice.walletport.id'. */
   nameSuffix: string;
-  /** USD price per token symbol: the static price table. */
-  prices: Readonly<Record<string, number>>;
-  /** Optional price source answering GET {url}?symbols=A,B with { [symbol]: usd }; the table is the fallback. */
-  priceSourceUrl: string | undefined;
+  /** A feed answer older than this, measured against the chain's latest block, prices nothing. */
+  priceFeedMaxAgeSeconds: number;
+  indexer: IndexerConfig;
+  /**
+   * Let the server fetch NFT metadata from loopback and private addresses (the local stack's demo site).
+   * Off by default: a tokenURI is chosen by whoever deployed the contract, and must not reach internal hosts.
+   */
+  nftMetadataAllowPrivateHosts: boolean;
   /** Timeout of one upstream JSON-RPC request (10000 ms by default, like the SDK's own RPC timeout). */
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
@@ -60,14 +80,11 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const MEMORY_PGLITE_DIR = 'memory://';
 export const DEFAULT_NAME_SUFFIX = '.walletport.id';
-export const DEFAULT_PRICES: Readonly<Record<string, number>> = Object.freeze({
-  ETH: 3000,
-  WPUSD: 1,
-  WPT: 0.5,
-  USDC: 1,
-  USDT: 1,
-  DAI: 1,
-});
+export const DEFAULT_PRICE_FEED_MAX_AGE_SECONDS = 86_400;
+export const DEFAULT_INDEXER_POLL_MS = 2_000;
+/** The demo's devnets mine a block per transaction: a short pause makes new activity show at once. */
+export const DEMO_INDEXER_POLL_MS = 250;
+export const DEFAULT_INDEXER_BLOCKS_PER_ROUND = 25;
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
   windowMs: 60_000,
   perIp: 1_200,
@@ -141,32 +158,6 @@ function url(
   return value;
 }
 
-/** "ETH=3000,USDC=1": merged over the default table. */
-function prices(env: Env, problems: ConfigProblem[]): Record<string, number> {
-  const table: Record<string, number> = { ...DEFAULT_PRICES };
-  const value = read(env, 'PRICES');
-  if (value === undefined) return table;
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    if (entry === '') continue;
-    const [symbol = '', priceText = ''] = entry.split('=');
-    const price = Number(priceText);
-    if (
-      !/^[A-Za-z0-9.$_-]{1,16}$/.test(symbol.trim()) ||
-      priceText.trim() === '' ||
-      !Number.isFinite(price) ||
-      price < 0
-    ) {
-      problems.push({
-        variable: 'PRICES',
-        problem: `entries must look like SYMBOL=1.23, got ${JSON.stringify(entry)}`,
-      });
-      continue;
-    }
-    table[symbol.trim().toUpperCase()] = price;
-  }
-  return table;
-}
-
 function nameSuffix(env: Env, problems: ConfigProblem[]): string {
   const value = read(env, 'NAME_SUFFIX') ?? DEFAULT_NAME_SUFFIX;
   if (!/^(\.[a-z0-9-]+)+$/.test(value)) {
@@ -182,8 +173,10 @@ function nameSuffix(env: Env, problems: ConfigProblem[]): string {
 /**
  * The configuration from `env` (process.env by default). Throws ConfigError naming every bad variable.
  * Variables: PORT, HOST, DATABASE_URL, PGLITE_DIR, REDIS_URL, LOG_LEVEL, TRUST_PROXY, DEMO,
- * SEED_DEMO_PROJECT, CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>, NAME_SUFFIX,
- * PRICES, PRICE_SOURCE_URL, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
+ * SEED_DEMO_PROJECT, CHAIN_RPC_<id>, CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>, CHAIN_TOKENS_<id>,
+ * CHAIN_PRICE_FEEDS_<id>, CHAIN_INDEX_FROM_<id>, CHAIN_SPAM_CONTRACTS_<id>, NAME_SUFFIX,
+ * PRICE_FEED_MAX_AGE_SECONDS, INDEXER, INDEXER_POLL_MS, INDEXER_BLOCKS_PER_ROUND,
+ * NFT_METADATA_ALLOW_PRIVATE_HOSTS, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
  * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT, SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS,
  * EMBEDDED_SHARE_KEY.
  */
@@ -210,8 +203,34 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemoProject: boolean(env, 'SEED_DEMO_PROJECT', demo, problems),
     chains: parseChains(env, problems, { devnets: demo }),
     nameSuffix: nameSuffix(env, problems),
-    prices: prices(env, problems),
-    priceSourceUrl: url(env, 'PRICE_SOURCE_URL', ['http:', 'https:'], problems),
+    priceFeedMaxAgeSeconds: integer(
+      env,
+      'PRICE_FEED_MAX_AGE_SECONDS',
+      DEFAULT_PRICE_FEED_MAX_AGE_SECONDS,
+      1,
+      31_536_000,
+      problems,
+    ),
+    indexer: {
+      enabled: boolean(env, 'INDEXER', true, problems),
+      pollMs: integer(
+        env,
+        'INDEXER_POLL_MS',
+        demo ? DEMO_INDEXER_POLL_MS : DEFAULT_INDEXER_POLL_MS,
+        50,
+        600_000,
+        problems,
+      ),
+      blocksPerRound: integer(
+        env,
+        'INDEXER_BLOCKS_PER_ROUND',
+        DEFAULT_INDEXER_BLOCKS_PER_ROUND,
+        1,
+        1_000,
+        problems,
+      ),
+    },
+    nftMetadataAllowPrivateHosts: boolean(env, 'NFT_METADATA_ALLOW_PRIVATE_HOSTS', false, problems),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000, problems),
     rateLimit: {
       windowMs: integer(
@@ -235,6 +254,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     embedded: parseEmbeddedConfig(env, problems),
   };
+  for (const removed of ['PRICES', 'PRICE_SOURCE_URL']) {
+    if (read(env, removed) !== undefined) {
+      problems.push({
+        variable: removed,
+        problem: 'is no longer read: prices come only from on-chain feeds (CHAIN_PRICE_FEEDS_<chainId>)',
+      });
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

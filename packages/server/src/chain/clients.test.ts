@@ -51,6 +51,9 @@ function chain(chainId: number, rpcUrls: string[]): ChainConfig {
     multicall3: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [],
+    priceFeeds: [],
+    indexFrom: 'latest',
+    spamContracts: [],
   };
 }
 

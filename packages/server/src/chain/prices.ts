@@ -1,116 +1,194 @@
 /**
- * Token prices in USD by symbol. The static table (config PRICES over DEFAULT_PRICES) always answers;
- * an optional URL source is asked first and the table fills whatever it does not know or when it fails,
- * so a price service outage degrades to the table instead of failing balance requests.
+ * USD prices from on-chain AggregatorV3 feeds, and from nothing else: a feed configured for an asset
+ * (CHAIN_PRICE_FEEDS_<id>; the devnet feeds in the demo setup) is read with `decimals()` (once per feed)
+ * and `latestRoundData()`. An answer that is not positive, was never updated, or is older than the maximum
+ * age measured against the chain's latest block (not this server's clock: a quiet devnet's time stands
+ * still) prices nothing, and so does a feed that cannot be read. No price means the API leaves price and
+ * value out; it never invents one. The ABI is Chainlink's, so the same code reads a mainnet feed.
  */
+import { formatUnits, type PublicClient } from 'viem';
+import type { ChainConfig, PriceAsset } from '../config.js';
+import type { ChainClients } from './clients.js';
+
+export const AGGREGATOR_V3_ABI = [
+  {
+    type: 'function',
+    name: 'decimals',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint8' }],
+  },
+  {
+    type: 'function',
+    name: 'latestRoundData',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [
+      { name: 'roundId', type: 'uint80' },
+      { name: 'answer', type: 'int256' },
+      { name: 'startedAt', type: 'uint256' },
+      { name: 'updatedAt', type: 'uint256' },
+      { name: 'answeredInRound', type: 'uint80' },
+    ],
+  },
+] as const;
+
+/** 'native', or a token's lower-case 0x address: how prices are keyed. */
+export type PriceKey = string;
+
+export function priceKey(asset: PriceAsset): PriceKey {
+  return asset === 'native' ? 'native' : asset.toLowerCase();
+}
 
 export interface PriceSource {
-  /** USD prices of the symbols the source knows, keyed by upper-case symbol; unknown symbols are left out. */
-  getUsdPrices(symbols: readonly string[]): Promise<Record<string, number>>;
+  /** USD prices of those `assets` a feed prices now, keyed by priceKey; the others are left out. */
+  getUsdPrices(chain: ChainConfig, assets: readonly PriceAsset[]): Promise<ReadonlyMap<PriceKey, number>>;
 }
 
-function isPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const PRICE_TTL_MS = 30_000;
+/** A failed read is retried sooner than a price is refreshed: the stack sets feeds just after start. */
+export const PRICE_FAILURE_TTL_MS = 5_000;
+/** Feeds answer 8 or 18 decimals; anything past this is not a price feed. */
+const MAX_FEED_DECIMALS = 36;
+
+export interface FeedRound {
+  answer: bigint;
+  updatedAt: bigint;
 }
 
-export function createStaticPriceSource(table: Readonly<Record<string, number>>): PriceSource {
-  const upper = new Map(Object.entries(table).map(([symbol, price]) => [symbol.toUpperCase(), price]));
+export type FeedVerdict = { price: number } | { reason: string };
+
+/** Whether a round is a usable price, and which: the rules every feed answer passes. */
+export function evaluateFeedRound(
+  round: FeedRound,
+  decimals: number,
+  latestBlockTimestamp: bigint,
+  maxAgeSeconds: number,
+): FeedVerdict {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_FEED_DECIMALS) {
+    return { reason: `decimals ${decimals} out of range` };
+  }
+  if (round.answer <= 0n) return { reason: 'answer is not positive' };
+  if (round.updatedAt === 0n) return { reason: 'round never updated' };
+  const age = latestBlockTimestamp - round.updatedAt;
+  if (age > BigInt(maxAgeSeconds)) return { reason: `answer is ${age} s older than the latest block` };
+  const price = Number(formatUnits(round.answer, decimals));
+  if (!Number.isFinite(price) || price <= 0) return { reason: 'answer is not a finite price' };
+  return { price };
+}
+
+export interface FeedPriceSourceOptions {
+  clients: ChainClients;
+  maxAgeSeconds: number;
+  ttlMs?: number;
+  failureTtlMs?: number;
+  now?: () => number;
+  /** Told why a feed priced nothing: a short reason, never an upstream URL. */
+  onFailure?: (failure: { chainId: number; feed: string; reason: string }) => void;
+}
+
+/** A short reason for logs: viem's full messages carry the upstream URL, which may hold an API key. */
+export function shortReason(error: unknown): string {
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  if (typeof short === 'string') return short.split('\n')[0] ?? short;
+  return error instanceof Error ? error.name : 'unknown error';
+}
+
+class FeedRejected extends Error {
+  override readonly name = 'FeedRejected';
+}
+
+export function createFeedPriceSource(options: FeedPriceSourceOptions): PriceSource {
+  const ttlMs = options.ttlMs ?? PRICE_TTL_MS;
+  const failureTtlMs = options.failureTtlMs ?? PRICE_FAILURE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const decimalsByFeed = new Map<string, number>();
+  const cached = new Map<string, { price: number | undefined; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<number | undefined>>();
+
+  const readDecimals = async (client: PublicClient, key: string, feed: `0x${string}`) => {
+    const known = decimalsByFeed.get(key);
+    if (known !== undefined) return known;
+    const decimals = await client.readContract({
+      address: feed,
+      abi: AGGREGATOR_V3_ABI,
+      functionName: 'decimals',
+    });
+    decimalsByFeed.set(key, decimals);
+    return decimals;
+  };
+
+  const readPrice = async (
+    chain: ChainConfig,
+    client: PublicClient,
+    feed: `0x${string}`,
+    latestBlockTimestamp: Promise<bigint>,
+  ): Promise<number> => {
+    const key = `${chain.chainId}:${feed.toLowerCase()}`;
+    const [decimals, round, timestamp] = await Promise.all([
+      readDecimals(client, key, feed),
+      client.readContract({ address: feed, abi: AGGREGATOR_V3_ABI, functionName: 'latestRoundData' }),
+      latestBlockTimestamp,
+    ]);
+    const verdict = evaluateFeedRound(
+      { answer: round[1], updatedAt: round[3] },
+      decimals,
+      timestamp,
+      options.maxAgeSeconds,
+    );
+    if ('reason' in verdict) throw new FeedRejected(verdict.reason);
+    return verdict.price;
+  };
+
+  const priceOf = (
+    chain: ChainConfig,
+    client: PublicClient,
+    feed: `0x${string}`,
+    latestBlockTimestamp: () => Promise<bigint>,
+  ): Promise<number | undefined> => {
+    const key = `${chain.chainId}:${feed.toLowerCase()}`;
+    const hit = cached.get(key);
+    if (hit !== undefined && hit.expiresAt > now()) return Promise.resolve(hit.price);
+    const pending = inFlight.get(key);
+    if (pending !== undefined) return pending;
+    const reading = readPrice(chain, client, feed, latestBlockTimestamp()).then(
+      (price) => {
+        cached.set(key, { price, expiresAt: now() + ttlMs });
+        return price;
+      },
+      (error: unknown) => {
+        const reason = error instanceof FeedRejected ? error.message : shortReason(error);
+        options.onFailure?.({ chainId: chain.chainId, feed, reason });
+        cached.set(key, { price: undefined, expiresAt: now() + failureTtlMs });
+        return undefined;
+      },
+    );
+    inFlight.set(key, reading);
+    return reading.finally(() => inFlight.delete(key));
+  };
+
   return {
-    async getUsdPrices(symbols) {
-      const prices: Record<string, number> = {};
-      for (const symbol of symbols) {
-        const price = upper.get(symbol.toUpperCase());
-        if (isPrice(price)) prices[symbol.toUpperCase()] = price;
-      }
+    async getUsdPrices(chain, assets) {
+      const prices = new Map<PriceKey, number>();
+      const client = options.clients.get(chain.chainId);
+      if (client === undefined) return prices;
+      const wanted = new Set(assets.map(priceKey));
+      const feeds = chain.priceFeeds.filter((entry) => wanted.has(priceKey(entry.asset)));
+      if (feeds.length === 0) return prices;
+      // One latest-block read shared by the feeds refreshed together, and only when one is refreshed.
+      let block: Promise<bigint> | undefined;
+      const latestBlockTimestamp = () => {
+        block ??= client.getBlock({ blockTag: 'latest' }).then((latest) => latest.timestamp);
+        return block;
+      };
+      const answers = await Promise.all(
+        feeds.map((entry) => priceOf(chain, client, entry.feed, latestBlockTimestamp)),
+      );
+      feeds.forEach((entry, index) => {
+        const price = answers[index];
+        if (price !== undefined) prices.set(priceKey(entry.asset), price);
+      });
       return prices;
     },
   };
-}
-
-export interface UrlPriceSourceOptions {
-  /** Answers GET {url}?symbols=A,B with a JSON object { "A": 1.23, ... } (USD). */
-  url: string;
-  /** Asked for every symbol the URL does not price, and for all of them when the URL fails. */
-  fallback: PriceSource;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
-  /** How long an answer from the URL is reused. Prices move slower than balances are asked for. */
-  ttlMs?: number;
-  now?: () => number;
-  /** Told about failures of the URL, which are otherwise hidden behind the fallback. */
-  onError?: (error: unknown) => void;
-}
-
-export const DEFAULT_PRICE_TIMEOUT_MS = 5_000;
-export const DEFAULT_PRICE_TTL_MS = 60_000;
-
-/** Picks the valid prices out of an untrusted answer: upper-cased symbols, finite non-negative numbers. */
-export function parsePriceAnswer(body: unknown, symbols: readonly string[]): Record<string, number> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
-  const byUpper = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(body)) byUpper.set(key.toUpperCase(), value);
-  const prices: Record<string, number> = {};
-  for (const symbol of symbols) {
-    const price = byUpper.get(symbol.toUpperCase());
-    if (isPrice(price)) prices[symbol.toUpperCase()] = price;
-  }
-  return prices;
-}
-
-export function createUrlPriceSource(options: UrlPriceSourceOptions): PriceSource {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PRICE_TIMEOUT_MS;
-  const ttlMs = options.ttlMs ?? DEFAULT_PRICE_TTL_MS;
-  const now = options.now ?? Date.now;
-  // Keyed by the symbol list; the lists come from the chain configuration, so they are few.
-  const remembered = new Map<string, { prices: Record<string, number>; expiresAt: number }>();
-
-  const fetchPrices = async (symbols: readonly string[]): Promise<Record<string, number>> => {
-    const url = new URL(options.url);
-    url.searchParams.set('symbols', symbols.join(','));
-    const response = await fetchImpl(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`Price source answered HTTP ${response.status}`);
-    return parsePriceAnswer(await response.json(), symbols);
-  };
-
-  return {
-    async getUsdPrices(symbols) {
-      const wanted = [...new Set(symbols.map((symbol) => symbol.toUpperCase()))].sort();
-      if (wanted.length === 0) return {};
-      const key = wanted.join(',');
-      const cached = remembered.get(key);
-      let fromUrl: Record<string, number> = {};
-      if (cached !== undefined && cached.expiresAt > now()) {
-        fromUrl = cached.prices;
-      } else {
-        try {
-          fromUrl = await fetchPrices(wanted);
-          remembered.set(key, { prices: fromUrl, expiresAt: now() + ttlMs });
-        } catch (error) {
-          options.onError?.(error);
-        }
-      }
-      const missing = wanted.filter((symbol) => fromUrl[symbol] === undefined);
-      const fromFallback = missing.length > 0 ? await options.fallback.getUsdPrices(missing) : {};
-      return { ...fromFallback, ...fromUrl };
-    },
-  };
-}
-
-export interface PriceSourceConfig {
-  prices: Readonly<Record<string, number>>;
-  priceSourceUrl: string | undefined;
-}
-
-/** The price source the configuration asks for: the URL (when set) backed by the static table. */
-export function createPriceSource(
-  config: PriceSourceConfig,
-  options: Omit<UrlPriceSourceOptions, 'url' | 'fallback'> = {},
-): PriceSource {
-  const table = createStaticPriceSource(config.prices);
-  if (config.priceSourceUrl === undefined) return table;
-  return createUrlPriceSource({ ...options, url: config.priceSourceUrl, fallback: table });
 }

@@ -21,7 +21,11 @@ const chain = {
     },
   ],
 } as const;
-const prices = { ETH: 3000, WPUSD: 1 };
+// Feeds price the native currency and WPUSD; nothing prices WPT.
+const prices: ReadonlyMap<string, number> = new Map([
+  ['native', 3000],
+  ['0xe7f1725e7734ce288f8367e1bb143e90bb3f0512', 1],
+]);
 
 describe('buildTokenBalances', () => {
   it('answers the native balance first, without an address, even when it is zero', () => {
@@ -58,9 +62,28 @@ describe('buildTokenBalances', () => {
     });
   });
 
-  it('prices an unknown symbol at 0', () => {
+  it('leaves price and value out for a token no feed prices, never a made-up 0', () => {
     const balances = buildTokenBalances({ chain, read: { native: 0n, tokens: [0n, 10n ** 18n] }, prices });
-    expect(balances[1]).toMatchObject({ symbol: 'WPT', price: 0, value: 0 });
+    expect(balances[1]).toEqual({
+      name: 'Walletport Token',
+      symbol: 'WPT',
+      chainId: 'eip155:31337',
+      address: 'eip155:31337:0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      quantity: { decimals: '18', numeric: '1' },
+    });
+    const [native] = buildTokenBalances({ chain, read: { native: 5n, tokens: [] }, prices: new Map() });
+    expect(native).not.toHaveProperty('price');
+    expect(native).not.toHaveProperty('value');
+  });
+
+  it('finds a token price by address whatever its spelling in the configuration', () => {
+    const upper = new Map([['0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0', 0.42]]);
+    const balances = buildTokenBalances({
+      chain,
+      read: { native: 0n, tokens: [0n, 2n * 10n ** 18n] },
+      prices: upper,
+    });
+    expect(balances[1]).toMatchObject({ symbol: 'WPT', price: 0.42, value: 0.84 });
   });
 
   it('leaves out tokens whose balance could not be read', () => {
@@ -77,7 +100,7 @@ describe('buildTokenBalances', () => {
           const [native] = buildTokenBalances({
             chain: { ...chain, nativeCurrency: { name: 'X', symbol: 'X', decimals } },
             read: { native: amount, tokens: [] },
-            prices: {},
+            prices: new Map(),
           });
           expect(parseUnits(native?.quantity.numeric ?? '', decimals)).toBe(amount);
           expect(native?.quantity.decimals).toBe(String(decimals));

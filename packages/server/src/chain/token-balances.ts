@@ -1,10 +1,12 @@
 /**
  * Turns raw balances into the SDK's token balance items: name, symbol, chainId (CAIP-2), address
- * (absent for the native token), value, price, quantity { decimals, numeric } and iconUrl.
+ * (absent for the native token), value and price (only when a feed prices the token), quantity
+ * { decimals, numeric } and iconUrl.
  */
 import { formatUnits, getAddress } from 'viem';
 import type { ChainConfig } from '../config.js';
 import type { AccountBalancesRead } from './multicall-balances.js';
+import type { PriceKey } from './prices.js';
 
 export interface TokenBalance {
   name: string;
@@ -13,10 +15,10 @@ export interface TokenBalance {
   chainId: string;
   /** CAIP-10 id of the token contract, e.g. 'eip155:31337:0xe7f1…'; absent for the native token. */
   address?: string;
-  /** USD value of the whole holding. */
-  value: number;
-  /** USD price of one token (0 when no price is known). */
-  price: number;
+  /** USD value of the whole holding; absent when no feed prices the token (never a made-up 0). */
+  value?: number;
+  /** USD price of one token; absent when no feed prices it. */
+  price?: number;
   /** Decimals as a decimal string, and the amount in whole tokens as an exact decimal string. */
   quantity: { decimals: string; numeric: string };
   iconUrl: string;
@@ -28,22 +30,20 @@ export type TokenBalanceWithoutIcon = Omit<TokenBalance, 'iconUrl'>;
 export interface BuildTokenBalancesParams {
   chain: Pick<ChainConfig, 'caipNetworkId' | 'nativeCurrency' | 'tokens'>;
   read: AccountBalancesRead;
-  /** USD prices by upper-case symbol. */
-  prices: Readonly<Record<string, number>>;
+  /** USD prices by priceKey ('native' or the token's lower-case address). */
+  prices: ReadonlyMap<PriceKey, number>;
 }
 
 function item(
   base: { name: string; symbol: string; chainId: string; address?: string },
   amount: bigint,
   decimals: number,
-  prices: Readonly<Record<string, number>>,
+  price: number | undefined,
 ): TokenBalanceWithoutIcon {
   const numeric = formatUnits(amount, decimals);
-  const price = prices[base.symbol.toUpperCase()] ?? 0;
   return {
     ...base,
-    value: price * Number(numeric),
-    price,
+    ...(price === undefined ? {} : { value: price * Number(numeric), price }),
     quantity: { decimals: String(decimals), numeric },
   };
 }
@@ -64,7 +64,7 @@ export function buildTokenBalances({
       { name: nativeCurrency.name, symbol: nativeCurrency.symbol, chainId: caipNetworkId },
       read.native,
       nativeCurrency.decimals,
-      prices,
+      prices.get('native'),
     ),
   ];
   chain.tokens.forEach((token, index) => {
@@ -80,7 +80,7 @@ export function buildTokenBalances({
         },
         amount,
         token.decimals,
-        prices,
+        prices.get(token.address.toLowerCase()),
       ),
     );
   });

@@ -35,13 +35,14 @@ export function originOf(request: FastifyRequest): string | undefined {
  * - a disabled project → PROJECT_NOT_CONFIGURED;
  * - an Origin header outside the project's allowed origins → UNAUTHORIZED_DOMAIN.
  * `checkOrigin: false` skips the last check (for routes any page may call, such as the origins list).
+ * `bodyProjectId` is the id a POST route's body carries, used when the query names none.
  */
 export async function resolveProject(
   projects: ProjectStore,
   request: FastifyRequest,
-  options: { checkOrigin?: boolean } = {},
+  options: { checkOrigin?: boolean; bodyProjectId?: string | undefined } = {},
 ): Promise<Project> {
-  const id = projectIdOf(request);
+  const id = projectIdOf(request) ?? options.bodyProjectId;
   if (id === undefined || id === '') {
     throw new ApiError(
       403,
@@ -85,7 +86,7 @@ export async function resolveProject(
  */
 export function requireProject(
   request: FastifyRequest,
-  options: { checkOrigin?: boolean } = {},
+  options: { checkOrigin?: boolean; bodyProjectId?: string | undefined } = {},
 ): Promise<Project> {
   return resolveProject(request.server.walletport.projects, request, options);
 }

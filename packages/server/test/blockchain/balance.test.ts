@@ -1,7 +1,8 @@
 import { devnetAccount } from '@walletport/devnet';
 import { erc20Abi, formatUnits, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVNET_TOKENS } from '../../src/config-chains.js';
+import { AGGREGATOR_V3_ABI } from '../../src/chain/prices.js';
+import { DEVNET_PRICE_FEEDS, DEVNET_TOKENS } from '../../src/config-chains.js';
 import type { Database } from '../../src/db/index.js';
 import {
   CAIP_CHAIN_ID,
@@ -21,13 +22,25 @@ interface Balance {
   symbol: string;
   chainId: string;
   address?: string;
-  value: number;
-  price: number;
+  value?: number;
+  price?: number;
   quantity: { decimals: string; numeric: string };
   iconUrl: string;
 }
 
 const testbed = useTestDevnet();
+
+/** The USD price the devnet's own feed for `asset` answers now (the demo setup reads these feeds). */
+async function devnetFeedPrice(asset: 'native' | `0x${string}`): Promise<number> {
+  const feed = DEVNET_PRICE_FEEDS.find((entry) => entry.asset === asset)?.feed;
+  if (feed === undefined) throw new Error(`No devnet feed for ${asset}`);
+  const client = devnetClient(testbed.devnet);
+  const [decimals, round] = await Promise.all([
+    client.readContract({ address: feed, abi: AGGREGATOR_V3_ABI, functionName: 'decimals' }),
+    client.readContract({ address: feed, abi: AGGREGATOR_V3_ABI, functionName: 'latestRoundData' }),
+  ]);
+  return Number(formatUnits(round[1], decimals));
+}
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
   'blockchain API on %s',
@@ -56,9 +69,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(response.json().ws).toEqual(expect.any(Array));
     });
 
-    it('answers the native and token balances exactly as the chain holds them', async () => {
+    it('answers the native and token balances exactly as the chain holds them, priced by the feeds', async () => {
       const owner = devnetAccount(1).address;
       const client = devnetClient(testbed.devnet);
+      const [etherPrice, wpusdPrice] = await Promise.all([
+        devnetFeedPrice('native'),
+        devnetFeedPrice(testbed.devnet.contracts.wpusd),
+      ]);
       const [ether, wpusd, wpt] = await Promise.all([
         client.getBalance({ address: owner }),
         client.readContract({
@@ -82,8 +99,8 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         name: 'Ether',
         symbol: 'ETH',
         chainId: 'eip155:31337',
-        value: 3000 * Number(formatUnits(ether, 18)),
-        price: 3000,
+        value: etherPrice * Number(formatUnits(ether, 18)),
+        price: etherPrice,
         quantity: { decimals: '18', numeric: formatUnits(ether, 18) },
         iconUrl: expect.stringMatching(
           /^http:\/\/localhost(:\d+)?\/public\/getTokenImage\/ETH\?projectId=walletport-demo$/,
@@ -92,10 +109,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       expect(usd).toMatchObject({
         name: DEVNET_TOKENS[0]?.name,
         address: `eip155:31337:${testbed.devnet.contracts.wpusd}`,
-        price: 1,
+        price: wpusdPrice,
         quantity: { decimals: '6', numeric: formatUnits(wpusd, 6) },
       });
-      expect(usd?.value).toBe(Number(formatUnits(wpusd, 6)));
+      expect(usd?.value).toBe(wpusdPrice * Number(formatUnits(wpusd, 6)));
       expect(token).toMatchObject({
         address: `eip155:31337:${testbed.devnet.contracts.wpt}`,
         quantity: { decimals: '18', numeric: formatUnits(wpt, 18) },

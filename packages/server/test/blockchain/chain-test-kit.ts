@@ -45,6 +45,7 @@ export function rpcUrlOf(devnet: Devnet): string {
 /**
  * The server on `db` with chain 31337 served by `rpcUrls` (in order) and chain 31338 by a dead upstream,
  * so tests never touch a developer's devnet on 8545/8546. Migrations and the demo project are applied.
+ * The indexer is off unless `env` turns it on (INDEXER: 'true').
  */
 export async function startTestServer(options: {
   db: Database;
@@ -60,6 +61,7 @@ export async function startTestServer(options: {
     UPSTREAM_TIMEOUT_MS: '2000',
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_PROJECT: '1000000',
+    INDEXER: 'false',
     ...options.env,
   });
   await seed(options.db, config);

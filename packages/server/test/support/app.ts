@@ -23,8 +23,14 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  // The demo setup: the suites call the demo project and the devnet chains.
-  const base = loadConfig({ DEMO: 'true', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_PROJECT: '1000000' });
+  // The demo setup: the suites call the demo project and the devnet chains. No indexer: these suites run
+  // no devnet, and its loops would poll a developer's own on 8545/8546.
+  const base = loadConfig({
+    DEMO: 'true',
+    INDEXER: 'false',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_PROJECT: '1000000',
+  });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../cache/index.js';
 import type { ChainClients } from '../../chain/clients.js';
-import { createStaticPriceSource } from '../../chain/prices.js';
+import type { PriceSource } from '../../chain/prices.js';
 import type { ChainConfig } from '../../config.js';
 import { BALANCE_CACHE_TTL_MS, balanceCacheKey, createBalanceService } from './balance-service.js';
 
@@ -23,6 +23,14 @@ const chain: ChainConfig = {
   multicall3: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
+  priceFeeds: [],
+  indexFrom: 'latest',
+  spamContracts: [],
+};
+
+/** A price source answering a fixed native price (the feed source itself is tested against anvil). */
+const fixedPrices: PriceSource = {
+  getUsdPrices: async (_chain, assets) => new Map(assets.includes('native') ? [['native', 2]] : []),
 };
 
 /** A node whose native balance is `balance.value` at the time of each call; counts eth_calls. */
@@ -52,7 +60,7 @@ function fakeNode(options: { failing?: boolean } = {}) {
 
 function service(clients: ChainClients, now: () => number = Date.now) {
   const cache = createMemoryCache({ now });
-  return createBalanceService({ clients, prices: createStaticPriceSource({ ETH: 2 }), cache });
+  return createBalanceService({ clients, prices: fixedPrices, cache });
 }
 
 describe('createBalanceService', () => {
@@ -62,6 +70,7 @@ describe('createBalanceService', () => {
     const balances = service(node.clients, () => now);
     const first = await balances.getBalances({ chain, address: OWNER, forceUpdate: false });
     expect(first[0]?.quantity.numeric).toBe('0.000000000000000001');
+    expect(first[0]).toMatchObject({ price: 2, value: 2e-18 });
     node.state.value = 2n;
     now += BALANCE_CACHE_TTL_MS - 1;
     expect(

@@ -1,6 +1,6 @@
 /**
- * Balances of an account on one chain: native + configured tokens in one Multicall3 call, priced, and
- * cached for 30 s (the SDK caches portfolio and native balance as long). forceUpdate skips the cached answer
+ * Balances of an account on one chain: native + configured tokens in one Multicall3 call, priced by their
+ * feeds where a feed answers, and cached for 30 s (the SDK caches portfolio and native balance as long). forceUpdate skips the cached answer
  * but stores the fresh one, so the next plain request sees it too.
  *
  * The cache key holds no project id: balances are public chain data and the same for every project, so
@@ -49,10 +49,7 @@ export function createBalanceService(options: BalanceServiceOptions): BalanceSer
         owner: address,
         tokens: chain.tokens.map((token) => token.address),
       }),
-      options.prices.getUsdPrices([
-        chain.nativeCurrency.symbol,
-        ...chain.tokens.map((token) => token.symbol),
-      ]),
+      options.prices.getUsdPrices(chain, ['native', ...chain.tokens.map((token) => token.address)]),
     ]);
     return buildTokenBalances({ chain, read, prices });
   };

@@ -3,8 +3,8 @@
  * GET /v1/identity/{address}. Every route is project-scoped, as the SDK always sends its projectId.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createChainClients } from '../../chain/clients.js';
-import { createPriceSource } from '../../chain/prices.js';
+import type { ChainServices } from '../../chain/chain-services.js';
+import { shortReason } from '../../chain/prices.js';
 import { withIconUrls } from '../../chain/token-balances.js';
 import { ApiError, errorBodySchema } from '../../http/api-error.js';
 import { requireProject } from '../../projects/index.js';
@@ -32,20 +32,18 @@ function publicBaseUrl(request: FastifyRequest): string {
 }
 
 /** A short reason for logs: viem's messages carry the upstream URL, which may hold an API key. */
-export function upstreamErrorReason(error: unknown): string {
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-  if (typeof short === 'string') return short;
-  return error instanceof Error ? error.name : 'unknown error';
+export const upstreamErrorReason = shortReason;
+
+export interface BlockchainRouteOptions extends RouteContext {
+  services: ChainServices;
 }
 
-export default async function blockchainRoutes(app: FastifyInstance, opts: RouteContext): Promise<void> {
-  const { config, cache } = opts;
-  const clients = createChainClients(config.chains, { timeoutMs: config.upstreamTimeoutMs });
-  const prices = createPriceSource(config, {
-    onError: (error) =>
-      app.log.warn({ reason: upstreamErrorReason(error) }, 'price source failed; using the table'),
-  });
-  const balances = createBalanceService({ clients, prices, cache });
+export default async function blockchainRoutes(
+  app: FastifyInstance,
+  opts: BlockchainRouteOptions,
+): Promise<void> {
+  const { config, cache, services } = opts;
+  const balances = createBalanceService({ clients: services.clients, prices: services.prices, cache });
   const names = createNameStore(opts.db);
 
   app.get(
@@ -74,7 +72,7 @@ export default async function blockchainRoutes(app: FastifyInstance, opts: Route
       schema: {
         summary: 'Native and token balances of an account on one chain',
         description:
-          'Native balance and the configured tokens held, read in one Multicall3 call, priced in USD and cached for 30 s (forceUpdate skips the cache). A chain this server does not serve answers an empty list.',
+          'Native balance and the configured tokens held, read in one Multicall3 call and cached for 30 s (forceUpdate skips the cache). price and value (USD) come from on-chain price feeds and are absent for a token no feed prices. A chain this server does not serve answers an empty list.',
         tags: ['blockchain'],
         params: addressParamsSchema,
         querystring: balanceQuerySchema,

@@ -12,6 +12,9 @@ const chain = (chainId: number, rpcUrls: string[] = ['http://127.0.0.1:8545']): 
   multicall3: undefined,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
+  priceFeeds: [],
+  indexFrom: 'latest',
+  spamContracts: [],
 });
 const chains = [chain(31337), chain(5, [])];
 

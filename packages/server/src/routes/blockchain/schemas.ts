@@ -41,8 +41,11 @@ export const tokenBalanceSchema = {
     symbol: { type: 'string' },
     chainId: { type: 'string', description: 'CAIP-2 network id' },
     address: { type: 'string', description: 'CAIP-10 id of the token contract; absent for the native token' },
-    value: { type: 'number', description: 'USD value of the holding' },
-    price: { type: 'number', description: 'USD price of one token' },
+    value: { type: 'number', description: 'USD value of the holding; absent when no feed prices the token' },
+    price: {
+      type: 'number',
+      description: 'USD price of one token, from its feed; absent when none prices it',
+    },
     quantity: {
       type: 'object',
       properties: { decimals: { type: 'string' }, numeric: { type: 'string' } },
@@ -50,7 +53,7 @@ export const tokenBalanceSchema = {
     },
     iconUrl: { type: 'string' },
   },
-  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
+  required: ['name', 'symbol', 'chainId', 'quantity', 'iconUrl'],
 } as const;
 
 export const balanceResponseSchema = {
