@@ -10,6 +10,11 @@ export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const DEVNET_1 = 31337;
 export const DEVNET_2 = 31338;
 export const DEV_WALLET = 'Walletport Dev Wallet';
+/** WPUSD and WPT, deployed by the devnet at fixed addresses. */
+export const DEVNET_TOKENS = [
+  '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+] as const;
 
 export interface DemoOptions {
   /** The demo's network choice (the configuration panel's checkboxes); default: every network. */
@@ -23,7 +28,9 @@ export interface DemoOptions {
  * way apps/dev-wallet's e2e configures it. The parameter stays on reloads, so the wallet keeps its chains.
  */
 export function demoUrl(stack: E2eStack, options: DemoOptions = {}): string {
-  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify({ chains: stack.chains }) });
+  // The devnet's demo tokens (the same addresses on both chains), which the wallet reports by wallet_getAssets.
+  const chains = stack.chains.map((chain) => ({ ...chain, tokens: DEVNET_TOKENS }));
+  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify({ chains }) });
   if (options.networks) params.set('networks', options.networks.join(','));
   if (options.theme) params.set('theme', options.theme);
   if (options.locale) params.set('locale', options.locale);

@@ -30,6 +30,7 @@ import {
   type EmbeddedWalletHandle,
   type EstimateFeeParams,
   type EvmCaipNetwork,
+  type GasFees,
   type EventBus,
   evmNetworks,
   formatUnits,
@@ -38,7 +39,10 @@ import {
   type StoredSession,
   toAdapterError,
   toEvmChainId,
+  type TransactionReceiptResult,
   type UniversalProviderHandle,
+  type WaitForTransactionReceiptParams,
+  type WalletAsset,
 } from '@walletport/core/internal';
 import type { Address, Chain } from 'viem';
 import { buildWagmiConfig, type WagmiAdapterOptions } from './config.js';
@@ -60,6 +64,10 @@ type EventMap = { [K in keyof AdapterEvents]: AdapterEvents[K] };
 type OfferedCapabilities = Pick<
   AdapterCapabilities,
   | 'getCapabilities'
+  | 'estimateGas'
+  | 'getGasFees'
+  | 'waitForTransactionReceipt'
+  | 'getAssets'
   | 'signTypedData'
   | 'getCaipAddress'
   | 'setUniversalProvider'
@@ -297,6 +305,24 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     return estimateFeeWith(this.wagmiConfig, params, chainId);
   }
 
+  /** The fee inputs of the chain's latest block: base fee and suggested tip, or the gas price. */
+  async getGasFees(params: { chainId: number | string }): Promise<GasFees> {
+    const { readGasFees } = await import('./gas-fees.js');
+    return readGasFees(this.wagmiConfig, this.chainIdFor(params.chainId));
+  }
+
+  /**
+   * Waits for the transaction's receipt on its chain's node (1 confirmation; a replacement is followed and
+   * named); a revert comes with its reason when the node gives one. Rejects after `timeoutMs` (default
+   * 180000 ms) with core's TRANSACTION_WAIT_TIMEOUT.
+   */
+  async waitForTransactionReceipt(
+    params: WaitForTransactionReceiptParams,
+  ): Promise<TransactionReceiptResult> {
+    const { waitForReceiptWith } = await import('./receipts.js');
+    return waitForReceiptWith(this.wagmiConfig, { ...params, chainId: this.chainIdFor(params.chainId) });
+  }
+
   parseUnits(value: string, decimals: number): bigint {
     return parseUnits(value, decimals);
   }
@@ -314,6 +340,24 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     await this.ready();
     const { readWalletCapabilities } = await import('./capabilities.js');
     return readWalletCapabilities(findConnection(this.wagmiConfig)?.connector, address);
+  }
+
+  /** EIP-7811 wallet_getAssets of the current connection's wallet on one chain, as core's wallet assets. */
+  async getAssets({
+    address,
+    chainId,
+  }: {
+    address: string;
+    chainId: number | string;
+  }): Promise<WalletAsset[]> {
+    await this.ready();
+    const id = toEvmChainId(chainId);
+    const { readWalletAssetsOf } = await import('./assets.js');
+    return readWalletAssetsOf(findConnection(this.wagmiConfig)?.connector, {
+      address,
+      chainId: id,
+      nativeCurrency: this.networks.find((network) => network.id === id)?.nativeCurrency,
+    });
   }
 
   async signTypedData({ address, typedData }: { address: string; typedData: unknown }): Promise<string> {

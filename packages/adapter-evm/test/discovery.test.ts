@@ -187,12 +187,12 @@ describe('connecting through the injected id', () => {
 });
 
 describe('capabilities', () => {
-  it('offers getCapabilities, signTypedData and getCaipAddress, and nothing it cannot do', () => {
+  it('offers getCapabilities, getAssets, signTypedData and getCaipAddress, and nothing it cannot do', () => {
     const adapter = openPage(chains).adapter();
     expect(hasCapability(adapter, 'getCapabilities')).toBe(true);
+    expect(hasCapability(adapter, 'getAssets')).toBe(true);
     expect(hasCapability(adapter, 'signTypedData')).toBe(true);
     expect(hasCapability(adapter, 'getCaipAddress')).toBe(true);
     expect(hasCapability(adapter, 'sendCalls')).toBe(false);
-    expect(hasCapability(adapter, 'getAssets')).toBe(false);
   });
 });

@@ -151,8 +151,8 @@ describe('estimateGas and estimateFee', () => {
 describe('getCapabilities', () => {
   it('asks the connected wallet (EIP-5792) and returns its answer per hex chain id', async () => {
     expect(await adapter.getCapabilities({ address: ACCOUNT_0 })).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     });
   });
 

@@ -28,6 +28,12 @@ export * from './balance/index.js';
 export * from './chains/index.js';
 export * from './instance/index.js';
 export * from './feature/index.js';
+// The Account area (docs/account.md): token and NFT lists, the Activity list, the wallet feature buttons.
+// Types only: the values are at `@walletport/core/account-data` (their own entry, for the reason given for
+// SIWX above: the Account view's chunks and the adapters' getAssets use them, never the page).
+export type * from './assets/index.js';
+export type * from './activity/index.js';
+export type * from './wallet-features/index.js';
 
 // SIWX values live at `@walletport/core/siwx` (its own entry, like AppKit's separate SIWX package): a
 // value re-export here would put the lazily loaded sign-in code into every page's first chunks under
@@ -57,3 +63,15 @@ export * from './walletconnect/index.js';
 export * from './eip155/index.js';
 // SIWX parser consolidation: the server reads messages (and EIP-4361's optional scheme) with core's parser.
 export * from './embedded/index.js';
+// Send: the flow's types. Its values (the receipt timings adapters apply among them) are at
+// `@walletport/core/send`, their own entry, for the reason given for SIWX above.
+export type {
+  PendingTransaction,
+  SendFailure,
+  SendFailureCode,
+  SendFlow,
+  SendFlowState,
+  SendService,
+  SendStep,
+  SendToken,
+} from './send/index.js';

@@ -41,6 +41,12 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * the texts are only read by logs and the English fallback, −2,600 B), plurals out of the buttons' path,
  * and a plain effect instead of React.lazy for the network mark.
  *
+ * 2026-11-26, the Account area and Send (three features on by default: wallet assets, activity, send):
+ * 86,955 B measured, budget 87,100 B (+3.9 KB). Before the click: each feature's install and facade
+ * (~0.7 KB minified each; the token/NFT/activity services, the send flow and every new view are chunks of
+ * their own), the WagmiAdapter's three new capability methods (their code is on demand), and the extra
+ * shared chunks the bundler splits out once three more lazy chunks share code with the page.
+ *
  * 2026-11-26, email login (the embedded wallet, on by default like AppKit's): 83,036 B measured, budget
  * 83,100 B. Before the click only its wiring loads: the feature's install and a facade of the service
  * (~2 KB minified, core/src/embedded/feature), the WagmiAdapter's ID_AUTH connector (~1.6 KB; loading it on
@@ -68,7 +74,7 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
  * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 83_100;
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -77,6 +83,14 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 83_100;
  * (WagmiAdapter ~60 KB here vs ~28 KB), which is why the product figure is the Vite one; this budget
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
+ *
+ * 2026-11-26, the Account area and Send (see the Vite budget above): 128,870 B measured, budget 129,000 B.
+ * Beside the features' wiring, esbuild moves what lazy chunks use into the page's chunks when the page's
+ * imports reach it: core's date and grouping helpers (the Activity rows), and viem's receipt formatters
+ * and transaction errors (the receipt wait). Values a lazy chunk imports must not be re-exported through
+ * `@walletport/core/internal` by name: one such re-export (the receipt timings) made esbuild ship the whole
+ * WalletConnect client before the first click (+30 KB gzip); they live at their own entries
+ * (`@walletport/core/send`, `@walletport/core/account-data`).
  *
  * 2026-11-26, email login's wiring (see the Vite budget above): 122,577 B measured, budget 122,700 B.
  *
@@ -87,7 +101,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 83_100;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 122_700;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_000;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

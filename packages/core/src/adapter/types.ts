@@ -7,6 +7,7 @@ import type { EmbeddedWalletHandle } from '../embedded/handle.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { UniversalProviderHandle } from './universal-provider.js';
+import type { WalletAsset } from '../assets/wallet-asset.js';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 
@@ -86,6 +87,36 @@ export interface EstimateFeeParams {
   chainId?: number | string;
 }
 
+/** The fee inputs of a chain's latest block (AdapterCapabilities.getGasFees). */
+export interface GasFees {
+  /** EIP-1559 chains: the base fee of the latest block. */
+  baseFeePerGas?: bigint | undefined;
+  /** EIP-1559 chains: the tip the node suggests (eth_maxPriorityFeePerGas). */
+  maxPriorityFeePerGas?: bigint | undefined;
+  /** Chains without a base fee: eth_gasPrice. */
+  gasPrice?: bigint | undefined;
+}
+
+export interface WaitForTransactionReceiptParams {
+  hash: string;
+  chainId: number | string;
+  /** How long to wait in all; the adapter's default is the default receipt wait (180000 ms). */
+  timeoutMs?: number;
+}
+
+/** A mined transaction as a send needs it (AdapterCapabilities.waitForTransactionReceipt). */
+export interface TransactionReceiptResult {
+  status: 'success' | 'reverted';
+  blockNumber: bigint;
+  /** For a reverted transaction: why, read by replaying its call at its block (absent when unknown). */
+  revertReason?: string;
+  /**
+   * Set when another transaction of the same sender and nonce was mined instead; the receipt is then
+   * that transaction's. 'repriced' is the same transfer with a higher fee (a speed-up).
+   */
+  replaced?: { reason: 'repriced' | 'cancelled' | 'replaced'; hash: string };
+}
+
 /** Events an adapter reports; the connection service turns them into state. */
 export interface AdapterEvents {
   accountChanged: { address: string; chainId?: number | string; connectorId: string };
@@ -150,9 +181,23 @@ export interface AdapterCapabilities {
   getCapabilities: (params: { address: string }) => Promise<Record<string, unknown>>;
   grantPermissions: (params: unknown) => Promise<unknown>;
   revokePermissions: (params: unknown) => Promise<unknown>;
-  getAssets: (params: { address: string; chainId: number | string }) => Promise<unknown[]>;
+  /**
+   * EIP-7811 `wallet_getAssets` of the connected wallet for one chain, in core's shape (assets/wallet-asset.ts:
+   * `walletAssetsFromGetAssets` reads the wallet's answer). Core checks the list again before using it.
+   */
+  getAssets: (params: { address: string; chainId: number | string }) => Promise<readonly WalletAsset[]>;
   sendCalls: (params: { calls: SendTransactionParams[]; chainId?: number | string }) => Promise<string>;
   signTypedData: (params: { address: string; typedData: unknown }) => Promise<string>;
+  /** Gas units of a transaction, asked of the node (the send feature prices them itself). */
+  estimateGas: (params: EstimateFeeParams) => Promise<bigint>;
+  /** The fee inputs of the chain's latest block: base fee and suggested tip, or the gas price. */
+  getGasFees: (params: { chainId: number | string }) => Promise<GasFees>;
+  /**
+   * Waits until the transaction is mined (1 confirmation), following a replacement by the same sender and
+   * nonce. Rejects when `timeoutMs` passes first, or with the node's error.
+   */
+  waitForTransactionReceipt: (params: WaitForTransactionReceiptParams) => Promise<TransactionReceiptResult>;
+
   getCaipAddress: (params: { connectorId: string }) => Promise<CaipAddress | undefined>;
   /**
    * The instance's wallet-connect client. Called once at creation (no network); the adapter then lists a

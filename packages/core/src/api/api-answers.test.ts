@@ -36,6 +36,17 @@ describe('server answers', () => {
     expect(() => parseBalances({})).toThrow(/Invalid answer/);
   });
 
+  it('keeps a missing price missing (never 0), and drops a value that has no price behind it', () => {
+    const { price: _price, value: _value, ...unpriced } = token;
+    expect(parseBalances({ balances: [unpriced] })).toEqual([unpriced]);
+    expect(parseBalances({ balances: [{ ...unpriced, value: 12 }] })).toEqual([unpriced]);
+    expect(parseBalances({ balances: [{ ...token, price: null, value: null }] })).toEqual([unpriced]);
+    expect(parseBalances({ balances: [{ ...token, price: -1 }] })).toEqual([unpriced]);
+    expect(parseBalances({ balances: [{ ...token, price: 0, value: 0 }] })).toEqual([
+      { ...token, price: 0, value: 0 },
+    ]);
+  });
+
   it('finds the native item of the network: no contract address, same chain', () => {
     const other = { ...native, chainId: 'eip155:10' };
     expect(findNativeBalance([token, other, native], 'eip155:1')).toEqual(native);
@@ -65,19 +76,22 @@ describe('server answers', () => {
   });
 
   it('property: a well-formed balance survives parsing unchanged', () => {
-    const item = fc.record({
-      name: fc.string(),
-      symbol: fc.string(),
-      chainId: fc.constant('eip155:1'),
-      price: fc.double({ noNaN: true, noDefaultInfinity: true }),
-      quantity: fc.record({
-        decimals: fc.integer({ min: 0, max: 36 }).map(String),
-        numeric: fc
-          .tuple(fc.nat(), fc.option(fc.nat(), { nil: undefined }))
-          .map(([a, b]) => (b === undefined ? String(a) : `${a}.${b}`)),
-      }),
-      iconUrl: fc.string(),
-    });
+    const item = fc.record(
+      {
+        name: fc.string(),
+        symbol: fc.string(),
+        chainId: fc.constant('eip155:1'),
+        price: fc.double({ min: 0, noNaN: true, noDefaultInfinity: true }),
+        quantity: fc.record({
+          decimals: fc.integer({ min: 0, max: 36 }).map(String),
+          numeric: fc
+            .tuple(fc.nat(), fc.option(fc.nat(), { nil: undefined }))
+            .map(([a, b]) => (b === undefined ? String(a) : `${a}.${b}`)),
+        }),
+        iconUrl: fc.string(),
+      },
+      { requiredKeys: ['name', 'symbol', 'chainId', 'quantity', 'iconUrl'] },
+    );
     fc.assert(
       fc.property(fc.array(item, { maxLength: 5 }), (items) => {
         expect(parseBalances({ balances: items })).toEqual(items);

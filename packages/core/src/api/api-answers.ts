@@ -47,6 +47,10 @@ export function parseSupportedChains(answer: unknown): SupportedChains {
   return { http: stringList(answer.http), ws: stringList(answer.ws) };
 }
 
+/** A fiat amount as the server sends it: a finite number, never negative. */
+const isFiatAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 /** A decimal string as the server writes quantities: '0', '1.5', '0.000001'. */
 const DECIMAL = /^\d+(?:\.\d+)?$/;
 
@@ -61,12 +65,16 @@ function parseTokenBalance(item: unknown): TokenBalance | undefined {
     name,
     symbol,
     chainId,
-    price: typeof price === 'number' && Number.isFinite(price) ? price : 0,
     quantity: { decimals, numeric },
     iconUrl: typeof iconUrl === 'string' ? iconUrl : '',
   };
   if (typeof address === 'string' && address !== '') balance.address = address;
-  if (typeof value === 'number' && Number.isFinite(value)) balance.value = value;
+  // The server leaves price and value out when no feed prices the token: absent stays absent (never 0),
+  // and a value without a price has nothing behind it, so it goes too.
+  if (isFiatAmount(price)) {
+    balance.price = price;
+    if (isFiatAmount(value)) balance.value = value;
+  }
   return balance;
 }
 

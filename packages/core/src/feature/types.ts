@@ -54,6 +54,11 @@ export interface FeatureContext {
   readonly bus: EventBus<WalletportEventMap>;
   readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>;
   readonly services: FeatureCoreServices;
+  /**
+   * What other features published (live, like `instance.services.features`): a feature may use another's
+   * service when it is installed, e.g. the send flow refreshes the walletAssets tokens after a send.
+   */
+  readonly features: Readonly<Partial<FeatureServices>>;
   /** Asked on every close of the modal; while any guard answers true the close is blocked. */
   addCloseGuard(guard: CloseGuard): () => void;
   /** Runs `hook` whenever the instance fires `name`; errors are logged, never thrown to the caller. */

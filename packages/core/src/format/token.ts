@@ -9,10 +9,13 @@ export interface TokenBalance {
   chainId: string;
   /** Contract address; absent for the network's native token. */
   address?: string;
-  /** Fiat value of the whole holding. */
+  /** Fiat value of the whole holding; absent whenever `price` is. */
   value?: number;
-  /** Fiat price of one token. */
-  price: number;
+  /**
+   * Fiat price of one token, absent when no source prices it (docs/account.md): a missing price means
+   * "no fiat shown", never a price of 0.
+   */
+  price?: number;
   /** Decimal strings, exactly as the API sends them. */
   quantity: { decimals: string; numeric: string };
   iconUrl: string;

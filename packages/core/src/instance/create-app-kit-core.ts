@@ -120,6 +120,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
       bus,
       adapters,
       services: { connection, modal, router, storage: env.storage, api, switchNetwork: switchTo, balance },
+      features: registry.services,
     },
     registry,
     (message, context) => env.logger.error(message, context),

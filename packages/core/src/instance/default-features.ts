@@ -5,7 +5,10 @@
  * embedded wallet likewise hands its connector to the eip155 adapter.
  */
 import type { InstanceFeature } from '../feature/index.js';
+import { activityFeature } from '../activity/feature/install-activity.js';
+import { walletAssetsFeature } from '../assets/feature/install-wallet-assets.js';
 import { embeddedWalletFeature } from '../embedded/feature/install-embedded.js';
+import { sendFeature } from '../send/feature/install-send.js';
 import { siwxFeature } from '../siwx/feature/install-siwx.js';
 import { walletConnectFeature } from '../walletconnect/feature/install-walletconnect.js';
 
@@ -13,4 +16,7 @@ export const defaultFeatures: readonly InstanceFeature[] = Object.freeze([
   walletConnectFeature,
   embeddedWalletFeature,
   siwxFeature,
+  walletAssetsFeature,
+  activityFeature,
+  sendFeature,
 ]);

@@ -26,6 +26,11 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'Activity',
+  'Send',
+  'SendSelectToken',
+  'SendPreview',
+  'Receive',
 ] as const satisfies readonly ViewName[]);
 
 /** A view the modal can show today. */

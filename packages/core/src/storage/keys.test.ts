@@ -33,7 +33,7 @@ const tokenBalance = fc.record(
     quantity: fc.record({ decimals: anyText, numeric: anyText }),
     iconUrl: anyText,
   },
-  { requiredKeys: ['name', 'symbol', 'chainId', 'price', 'quantity', 'iconUrl'] },
+  { requiredKeys: ['name', 'symbol', 'chainId', 'quantity', 'iconUrl'] },
 );
 
 const connection = fc.record(

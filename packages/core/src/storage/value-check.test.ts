@@ -82,6 +82,9 @@ describe('storage value validators: fixed vectors', () => {
     expect(tokenBalanceSchema.safeParse(token).success).toBe(true);
     expect(tokenBalanceSchema.safeParse({ ...token, price: Number.POSITIVE_INFINITY }).success).toBe(false);
     expect(tokenBalanceSchema.safeParse({ ...token, price: Number.NaN }).success).toBe(false);
+    // A token no feed prices has no price at all (docs/account.md), and that is a valid entry.
+    const { price: _price, ...unpriced } = token;
+    expect(tokenBalanceSchema.safeParse(unpriced).success).toBe(true);
   });
 });
 

@@ -86,7 +86,7 @@ export const tokenBalanceSchema = object({
   chainId: string(),
   address: optional(string()),
   value: optional(number),
-  price: number,
+  price: optional(number),
   quantity: object({ decimals: string(), numeric: string() }),
   iconUrl: string(),
 });

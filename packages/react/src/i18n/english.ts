@@ -1,4 +1,5 @@
 import { account } from './messages/account.js';
+import { accountAssets } from './messages/account-assets.js';
 import { buttons } from './messages/buttons.js';
 import { networks } from './messages/networks.js';
 import { common } from './messages/common.js';
@@ -9,6 +10,7 @@ import { wallets } from './messages/wallets.js';
 import { walletConnect } from './messages/wallet-connect.js';
 import { siwx } from './messages/siwx.js';
 import { email } from './messages/email.js';
+import { send } from './messages/send.js';
 import { codeMessages } from './messages/codes-messages.js';
 import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
 import type { PluralForms } from './message-format.js';
@@ -21,6 +23,7 @@ import type { PluralForms } from './message-format.js';
 export const ENGLISH = {
   ...common,
   ...account,
+  ...accountAssets,
   ...networks,
   ...modal,
   ...buttons,
@@ -30,6 +33,7 @@ export const ENGLISH = {
   ...walletConnect,
   ...siwx,
   ...email,
+  ...send,
   ...codeMessages,
   ...codeWalletAlerts,
 } as const;

@@ -6,6 +6,7 @@
  */
 import type { ImplementedViewName } from '@walletport/core';
 import { accountView } from './account/view.js';
+import { activityView } from './activity/view.js';
 import { allWalletsView } from './all-wallets/view.js';
 import { approveTransactionView } from './approve-transaction/view.js';
 import { connectView } from './connect/view.js';
@@ -15,6 +16,10 @@ import { connectingWalletConnectBasicView } from './connecting-wallet-connect-ba
 import { emailVerifyOtpView } from './email-verify-otp/view.js';
 import { embeddedWalletKeyView } from './embedded-wallet-key/view.js';
 import { networksView } from './networks/view.js';
+import { receiveView } from './receive/view.js';
+import { sendView } from './send/view.js';
+import { sendPreviewView } from './send-preview/view.js';
+import { sendSelectTokenView } from './send-select-token/view.js';
 import { siwxSignMessageView } from './siwx-sign-message/view.js';
 import { unsupportedChainView } from './unsupported-chain/view.js';
 import { updateEmailView } from './update-email/view.js';
@@ -38,6 +43,11 @@ const DECLARED = [
   updateEmailView,
   updateEmailPrimaryOtpView,
   updateEmailSecondaryOtpView,
+  activityView,
+  sendView,
+  sendSelectTokenView,
+  sendPreviewView,
+  receiveView,
 ] as const;
 
 // Compile-time completeness: names core lists as implemented but no folder declares. Must be `never`.

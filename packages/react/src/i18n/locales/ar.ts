@@ -1,6 +1,8 @@
 // Arabic (ar): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Arabic (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsAr } from './account-assets/ar.js';
+import { sendAr } from './send/ar.js';
 
 const messages: LocaleMessages = {
   // common
@@ -316,6 +318,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'هذا هو بريدك الإلكتروني بالفعل',
   'email.update.primaryIntro': 'أدخل الرمز الذي أرسلناه إلى بريدك الحالي',
   'email.update.done': 'تم تغيير البريد الإلكتروني',
+  // send and receive
+  ...sendAr,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsAr,
 };
 
 export default messages;

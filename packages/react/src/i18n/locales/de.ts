@@ -1,6 +1,8 @@
 // German (de): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks German (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsDe } from './account-assets/de.js';
+import { sendDe } from './send/de.js';
 
 const messages: LocaleMessages = {
   // common
@@ -317,6 +319,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Das ist bereits Ihre E-Mail',
   'email.update.primaryIntro': 'Geben Sie den Code ein, den wir an Ihre aktuelle E-Mail gesendet haben',
   'email.update.done': 'E-Mail geändert',
+  // send and receive
+  ...sendDe,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsDe,
 };
 
 export default messages;

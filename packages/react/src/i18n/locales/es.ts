@@ -1,6 +1,8 @@
 // Spanish (es): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Spanish (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsEs } from './account-assets/es.js';
+import { sendEs } from './send/es.js';
 
 const messages: LocaleMessages = {
   // common
@@ -311,6 +313,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Este ya es tu correo',
   'email.update.primaryIntro': 'Introduce el código que enviamos a tu correo actual',
   'email.update.done': 'Correo actualizado',
+  // send and receive
+  ...sendEs,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsEs,
 };
 
 export default messages;

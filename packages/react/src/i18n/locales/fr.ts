@@ -1,6 +1,8 @@
 // French (fr): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks French (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsFr } from './account-assets/fr.js';
+import { sendFr } from './send/fr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -322,6 +324,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'C’est déjà votre e-mail',
   'email.update.primaryIntro': 'Saisissez le code envoyé à votre e-mail actuel',
   'email.update.done': 'E-mail modifié',
+  // send and receive
+  ...sendFr,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsFr,
 };
 
 export default messages;

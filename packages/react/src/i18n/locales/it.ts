@@ -1,6 +1,8 @@
 // Italian (it): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Italian (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsIt } from './account-assets/it.js';
+import { sendIt } from './send/it.js';
 
 const messages: LocaleMessages = {
   // common
@@ -315,6 +317,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Questa è già la tua email',
   'email.update.primaryIntro': 'Inserisci il codice che abbiamo inviato alla tua email attuale',
   'email.update.done': 'Email modificata',
+  // send and receive
+  ...sendIt,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsIt,
 };
 
 export default messages;

@@ -1,6 +1,8 @@
 // Japanese (ja): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Japanese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsJa } from './account-assets/ja.js';
+import { sendJa } from './send/ja.js';
 
 const messages: LocaleMessages = {
   // common
@@ -311,6 +313,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'これはすでにあなたのメールアドレスです',
   'email.update.primaryIntro': '現在のメールアドレスに送信したコードを入力してください',
   'email.update.done': 'メールアドレスを変更しました',
+  // send and receive
+  ...sendJa,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsJa,
 };
 
 export default messages;

@@ -1,6 +1,8 @@
 // Korean (ko): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Korean (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsKo } from './account-assets/ko.js';
+import { sendKo } from './send/ko.js';
 
 const messages: LocaleMessages = {
   // common
@@ -302,6 +304,10 @@ const messages: LocaleMessages = {
   'email.update.same': '이미 사용 중인 이메일입니다',
   'email.update.primaryIntro': '현재 이메일로 보낸 코드를 입력하세요',
   'email.update.done': '이메일이 변경되었습니다',
+  // send and receive
+  ...sendKo,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsKo,
 };
 
 export default messages;

@@ -1,6 +1,8 @@
 // Brazilian Portuguese (pt-BR): every key of the English catalogue (messages/*.ts), area by area. Loaded as a
 // chunk of its own when a page speaks Portuguese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsPtBr } from './account-assets/pt-BR.js';
+import { sendPtBr } from './send/pt-BR.js';
 
 const messages: LocaleMessages = {
   // common
@@ -311,6 +313,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Este já é o seu e-mail',
   'email.update.primaryIntro': 'Digite o código que enviamos para o seu e-mail atual',
   'email.update.done': 'E-mail alterado',
+  // send and receive
+  ...sendPtBr,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsPtBr,
 };
 
 export default messages;

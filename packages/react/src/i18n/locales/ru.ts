@@ -1,6 +1,8 @@
 // Russian (ru): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Russian (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsRu } from './account-assets/ru.js';
+import { sendRu } from './send/ru.js';
 
 const messages: LocaleMessages = {
   // common
@@ -318,6 +320,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Это уже ваша почта',
   'email.update.primaryIntro': 'Введите код, отправленный на вашу текущую почту',
   'email.update.done': 'Почта изменена',
+  // send and receive
+  ...sendRu,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsRu,
 };
 
 export default messages;

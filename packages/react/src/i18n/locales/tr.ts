@@ -1,6 +1,8 @@
 // Turkish (tr): every key of the English catalogue (messages/*.ts), area by area. Loaded as a chunk of its
 // own when a page speaks Turkish (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsTr } from './account-assets/tr.js';
+import { sendTr } from './send/tr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -311,6 +313,10 @@ const messages: LocaleMessages = {
   'email.update.same': 'Bu zaten sizin e-postanız',
   'email.update.primaryIntro': 'Mevcut e-postanıza gönderdiğimiz kodu girin',
   'email.update.done': 'E-posta değiştirildi',
+  // send and receive
+  ...sendTr,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsTr,
 };
 
 export default messages;

@@ -1,6 +1,8 @@
 // Simplified Chinese (zh-CN): every key of the English catalogue (messages/*.ts), area by area. Loaded as a
 // chunk of its own when a page speaks Chinese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
+import { accountAssetsZhCn } from './account-assets/zh-CN.js';
+import { sendZhCn } from './send/zh-CN.js';
 
 const messages: LocaleMessages = {
   // common
@@ -295,6 +297,10 @@ const messages: LocaleMessages = {
   'email.update.same': '这已经是你的邮箱',
   'email.update.primaryIntro': '请输入我们发送到你当前邮箱的验证码',
   'email.update.done': '邮箱已更改',
+  // send and receive
+  ...sendZhCn,
+  // the Account area: feature buttons, tabs, tokens, NFTs, activity
+  ...accountAssetsZhCn,
 };
 
 export default messages;

@@ -10,9 +10,9 @@ import { EmailRow } from './EmailRow.js';
 import { SiwxSessionRow } from './SiwxSessionRow.js';
 
 /**
- * The rows under the account header: the email (when connected by email login; opens the email update),
- * the sign-in session (when the app uses SIWX), the network (opens Networks), the explorer link,
- * Disconnect.
+ * The rows under the account's tabs: the email (when connected by email login; opens the email update),
+ * the sign-in session (when the app uses SIWX), the network (opens Networks), then the explorer link and
+ * Disconnect side by side.
  */
 export function AccountActions({ address, network }: { address: string; network: CaipNetwork | undefined }) {
   const instance = useAppKitInstance();
@@ -39,26 +39,22 @@ export function AccountActions({ address, network }: { address: string; network:
         aria-label={t('account.switchNetwork', { network: networkName })}
         onClick={() => instance.services.router.push({ name: 'Networks' })}
       />
-      {explorerUrl ? (
-        <a
-          className="wp-list-item wp-account__explorer"
-          href={explorerUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <span className="wp-list-item__icon wp-account__action-icon">
+      {/* The explorer and Disconnect share one row, so the Account view fits a desktop card's height. */}
+      <div className="wp-account__end-row">
+        {explorerUrl ? (
+          <a
+            className="wp-account__explorer-button"
+            href={explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="globe" size={18} />
-          </span>
-          <span className="wp-list-item__body">
-            <span className="wp-list-item__title">{t('account.blockExplorer')}</span>
-          </span>
-          <span className="wp-list-item__trailing">
-            <Icon name="external" size={16} />
-          </span>
-          <span className="wp-visually-hidden"> {t('account.opensInNewTab')}</span>
-        </a>
-      ) : null}
-      <DisconnectButton className="wp-account__disconnect" />
+            <span>{t('account.blockExplorer')}</span>
+            <span className="wp-visually-hidden"> {t('account.opensInNewTab')}</span>
+          </a>
+        ) : null}
+        <DisconnectButton className="wp-account__disconnect" />
+      </div>
     </div>
   );
 }

@@ -7,17 +7,21 @@ import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { Avatar, Icon, Text, useViewStyles, WalletImage } from '../../ui/index.js';
 import { AccountActions } from './AccountActions.js';
+import { AccountTabs } from './AccountTabs.js';
 import { accountDisplayName } from './account-display.js';
 import { BalanceLine } from './BalanceLine.js';
 import { CopyAddressButton } from './CopyAddressButton.js';
-import { ACCOUNT_VIEW_CSS } from './styles.js';
+import { ACCOUNT_TABS_CSS, ACCOUNT_VIEW_CSS } from './styles.js';
+import { WalletFeatureButtons } from './WalletFeatureButtons.js';
 
 /**
- * The connected account: avatar, name or short address with copy, the
- * native balance, the network (opens Networks), the explorer link and Disconnect.
+ * The connected account: avatar, name or short address with copy, the native balance, the wallet feature
+ * buttons, the Tokens | NFTs | Activity tabs (docs/account.md), the network (opens Networks), the explorer
+ * link and Disconnect.
  */
 export default function AccountView() {
   useViewStyles(ACCOUNT_VIEW_CSS);
+  useViewStyles(ACCOUNT_TABS_CSS);
   const instance = useAppKitInstance();
   const t = useTranslate();
   const network = useStoreSelector(instance.stores.chains, (state) => state.activeCaipNetwork);
@@ -37,7 +41,7 @@ export default function AccountView() {
   return (
     <div className="wp-account">
       <div className="wp-account__identity">
-        <Avatar address={address} src={account?.profileImage ?? identity.avatar} size={72} />
+        <Avatar address={address} src={account?.profileImage ?? identity.avatar} size={56} />
         <div className="wp-account__name-row">
           <Text as="h2" variant="title" truncate className="wp-account__name" title={address}>
             {accountDisplayName(account?.profileName?.trim() || identity.name, address)}
@@ -68,6 +72,8 @@ export default function AccountView() {
           </p>
         ) : null}
       </div>
+      <WalletFeatureButtons namespace={namespace} />
+      {namespace === undefined ? null : <AccountTabs namespace={namespace} />}
       <AccountActions address={address} network={network} />
     </div>
   );

@@ -1,11 +1,11 @@
 /** CSS of the Account view (tokens only, so light/dark and themeVariables apply). */
 export const ACCOUNT_VIEW_CSS = /* css */ `
-.wp-account { display: flex; flex-direction: column; gap: var(--wp-spacing-xl); min-height: 120px; }
+.wp-account { display: flex; flex-direction: column; gap: var(--wp-spacing-l); min-height: 120px; }
 .wp-account__identity {
   display: flex; flex-direction: column; align-items: center; gap: var(--wp-spacing-xs);
   padding-top: var(--wp-spacing-xs); min-width: 0;
 }
-.wp-account__identity > .wp-avatar { margin-bottom: var(--wp-spacing-s); }
+.wp-account__identity > .wp-avatar { margin-bottom: var(--wp-spacing-2xs); }
 .wp-account__name-row {
   display: flex; align-items: center; justify-content: center; gap: var(--wp-spacing-2xs);
   max-width: 100%; min-width: 0;
@@ -50,7 +50,18 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
   border-radius: var(--wp-border-radius-full); background: var(--wp-color-surface-2);
   color: var(--wp-color-text-secondary);
 }
-.wp-account__disconnect { margin-top: var(--wp-spacing-s); }
+.wp-account__end-row { display: flex; gap: var(--wp-spacing-xs); }
+.wp-account__end-row > * { flex: 1 1 0; min-width: 0; }
+.wp-account__explorer-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--wp-spacing-s);
+  height: 44px; padding: 0 var(--wp-spacing-m); box-sizing: border-box;
+  border-radius: var(--wp-border-radius-m); background: var(--wp-color-surface-2); color: var(--wp-color-foreground);
+  font-size: var(--wp-font-size-m); font-weight: var(--wp-font-weight-semibold); letter-spacing: -0.01em;
+  text-decoration: none; white-space: nowrap; overflow: hidden;
+  transition: background-color var(--wp-duration-fast) var(--wp-ease-in-out);
+}
+.wp-account__explorer-button:hover { background: var(--wp-color-surface-3); }
+.wp-account__explorer-button > span:first-of-type { overflow: hidden; text-overflow: ellipsis; }
 .wp-account__siwx {
   display: flex; align-items: center; gap: var(--wp-spacing-s); min-height: 56px; box-sizing: border-box;
   padding-block: var(--wp-spacing-xs); padding-inline: var(--wp-spacing-m) var(--wp-spacing-s);
@@ -76,4 +87,51 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
 .wp-account__siwx .wp-button { flex: none; }
+`;
+
+/** CSS of the wallet feature buttons and the Tokens | NFTs | Activity tabs under the identity. */
+export const ACCOUNT_TABS_CSS = /* css */ `
+.wp-account-features { display: flex; gap: var(--wp-spacing-xs); }
+.wp-account-feature {
+  display: flex; flex: 1 1 0; align-items: center; justify-content: center;
+  gap: var(--wp-spacing-xs); min-width: 0; height: 44px; margin: 0;
+  padding: 0 var(--wp-spacing-s); border: 0; border-radius: var(--wp-border-radius-m); cursor: pointer;
+  background: var(--wp-color-surface-1); color: var(--wp-color-foreground);
+  font: inherit; font-size: var(--wp-font-size-m); font-weight: var(--wp-font-weight-medium);
+  transition: background-color var(--wp-duration-fast) var(--wp-ease-in-out);
+  -webkit-tap-highlight-color: transparent;
+}
+.wp-account-feature:hover { background: var(--wp-color-surface-2); }
+.wp-account-feature__icon {
+  display: flex; flex: none; align-items: center; justify-content: center; width: 26px; height: 26px;
+  border-radius: var(--wp-border-radius-full); background: var(--wp-color-accent-soft);
+  color: color-mix(in srgb, var(--wp-color-accent) 70%, var(--wp-color-foreground));
+}
+.wp-account-feature__label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wp-account-tabs { display: flex; flex-direction: column; gap: var(--wp-spacing-xs); }
+.wp-account-tabs__list {
+  display: flex; gap: var(--wp-spacing-3xs); padding: var(--wp-spacing-3xs);
+  border-radius: var(--wp-border-radius-m); background: var(--wp-color-surface-1);
+}
+.wp-account-tabs__tab {
+  flex: 1 1 0; min-width: 0; height: 32px; margin: 0; padding: 0 var(--wp-spacing-s);
+  border: 0; border-radius: var(--wp-border-radius-s); cursor: pointer;
+  background: transparent; color: var(--wp-color-text-secondary);
+  font: inherit; font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  transition: background-color var(--wp-duration-fast) var(--wp-ease-in-out), color var(--wp-duration-fast) var(--wp-ease-in-out);
+}
+.wp-account-tabs__tab:hover { color: var(--wp-color-foreground); }
+.wp-account-tabs__tab[aria-selected='true'] {
+  background: var(--wp-color-surface-3); color: var(--wp-color-foreground);
+}
+/*
+ * One height for every tab and state (loading, empty, a long list): the card keeps its size between
+ * tabs. The content scrolls inside, with room for the focus ring of what it holds.
+ */
+.wp-account-tabs__panel {
+  height: 232px; overflow-y: auto; overscroll-behavior: contain; box-sizing: border-box;
+  margin-inline: calc(-1 * var(--wp-spacing-xs)); padding: var(--wp-spacing-xs);
+  border-radius: var(--wp-border-radius-m);
+}
 `;

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../i18n/index.js';
 import { Button, Icon, Text } from '../../ui/index.js';
-import { QrCode } from './QrCode.js';
+import { QrCode } from '../../ui/qr/QrCode.js';
+import { TYPICAL_PAIRING_URI } from './typical-pairing-uri.js';
 import { useCopyLink } from './use-copy-link.js';
 import type { WalletConnectPairing } from './use-wallet-connect-pairing.js';
 import { WalletConnectMark } from './WalletConnectMark.js';
@@ -51,6 +52,7 @@ export function WalletConnectQrPanel({ pairing, walletName, walletIcon }: Wallet
                 : t('walletConnect.qrLabelWallet', { wallet: walletName })
             }
             centre={walletIcon ?? <WalletConnectMark />}
+            placeholderText={TYPICAL_PAIRING_URI}
           />
         )}
         {phase === 'loading' ? (

@@ -68,9 +68,11 @@ describe('AccountView: balance', () => {
       await loadCatalogue('de');
       harness = createViewHarness();
       await harness.connect();
-      harness.render(AccountView);
+      const { container } = harness.render(AccountView);
       await act(settle);
-      expect(screen.getByText('1,234 ETH')).toBeTruthy();
+      // The identity card's balance line (the Tokens tab may list the same coin).
+      const identity = container.querySelector('.wp-account__identity') as HTMLElement;
+      expect(within(identity).getByText('1,234 ETH')).toBeTruthy();
     } finally {
       document.documentElement.removeAttribute('lang');
     }
@@ -89,16 +91,19 @@ describe('AccountView: balance', () => {
       release();
       await settle();
     });
-    expect(screen.getByText('1.234 ETH')).toBeTruthy();
-    expect(container.querySelector('.wp-skeleton')).toBeNull();
+    // The identity card's balance line (the Tokens tab lists the same coin: tokens/TokensPanel.test.tsx).
+    const identity = container.querySelector('.wp-account__identity') as HTMLElement;
+    expect(within(identity).getByText('1.234 ETH')).toBeTruthy();
+    expect(identity.querySelector('.wp-skeleton')).toBeNull();
   });
 
   it('rounds the balance down, never showing more than the wallet holds', async () => {
     harness = createViewHarness();
     harness.balance.answer({ balance: '0.99999', symbol: 'ETH' });
     await harness.connect();
-    harness.render(AccountView);
-    expect(await screen.findByText('0.999 ETH')).toBeTruthy();
+    const { container } = harness.render(AccountView);
+    const identity = container.querySelector('.wp-account__identity') as HTMLElement;
+    expect(await within(identity).findByText('0.999 ETH')).toBeTruthy();
   });
 
   it("shows 'Token Balance Unavailable' with a retry that waits out the 30 s block, then loads", async () => {
@@ -107,16 +112,18 @@ describe('AccountView: balance', () => {
     harness = createViewHarness();
     harness.balance.fail(new Error('rpc down'), 1);
     await harness.connect();
-    harness.render(AccountView);
+    const { container } = harness.render(AccountView);
+    // The identity card's balance line (the Tokens tab has its own retry: tokens/TokensPanel.test.tsx).
+    const identity = () => within(container.querySelector('.wp-account__identity') as HTMLElement);
 
-    expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy();
-    const blocked = screen.getByRole('button', { name: 'Try again in 30 seconds' }) as HTMLButtonElement;
+    expect(await identity().findByText('Token Balance Unavailable')).toBeTruthy();
+    const blocked = identity().getByRole('button', { name: 'Try again in 30 seconds' }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
     // The failed lookup's placeholder (0.00 ETH) is never shown as if it were the balance.
     expect(screen.queryByText('0.000 ETH')).toBeNull();
 
     vi.setSystemTime(new Date('2025-01-01T00:00:30Z'));
-    const retry = (await screen.findByRole(
+    const retry = (await identity().findByRole(
       'button',
       { name: 'Try again' },
       { timeout: 2000 },
@@ -126,8 +133,8 @@ describe('AccountView: balance', () => {
       fireEvent.click(retry);
       await settle();
     });
-    expect(await screen.findByText('1.234 ETH')).toBeTruthy();
-    expect(screen.queryByText('Token Balance Unavailable')).toBeNull();
+    expect(await identity().findByText('1.234 ETH')).toBeTruthy();
+    expect(identity().queryByText('Token Balance Unavailable')).toBeNull();
     expect(harness.balance.calls).toHaveLength(2);
   });
 

@@ -7,13 +7,10 @@ import {
   isInCentre,
   isInFinder,
   QR_QUIET_ZONE,
-} from '../../../src/views/connecting-wallet-connect/qr-matrix.js';
+} from '../../../src/ui/qr/qr-matrix.js';
 import { formatPairingUri } from '../../../../core/src/walletconnect/client/uri.js';
-import {
-  centreCoverage,
-  drawQr,
-  TYPICAL_PAIRING_URI,
-} from '../../../src/views/connecting-wallet-connect/qr-svg.js';
+import { centreCoverage, drawQr } from '../../../src/ui/qr/qr-svg.js';
+import { TYPICAL_PAIRING_URI } from '../../../src/views/connecting-wallet-connect/typical-pairing-uri.js';
 import { PAIRING_URI } from './harness.js';
 
 /** Every `M x y h n` of the data path as [row, first column, length], in code coordinates. */

@@ -1,5 +1,5 @@
 /**
- * The pairing URI as a QR module matrix, and the geometry the view draws from it. Encoding is uqr's;
+ * A text (a pairing URI, an address) as a QR module matrix, and the geometry QrCode draws from it. Encoding is uqr's;
  * the drawing is ours (qr-svg.ts). Error correction is H (30 % of codewords recoverable) whenever an
  * icon covers the centre, M otherwise; the covered square stays well under a fifth of the modules, so
  * even a scratched or glary code still has margin left.

@@ -1,8 +1,10 @@
 'use client';
 import { type ReactNode, useMemo } from 'react';
-import { Skeleton } from '../../ui/index.js';
+import { Skeleton } from '../Skeleton.js';
+import { useViewStyles } from '../view-styles.js';
 import { encodeQrMatrix } from './qr-matrix.js';
-import { drawQr, type QrDrawing, TYPICAL_PAIRING_URI } from './qr-svg.js';
+import { drawQr, type QrDrawing } from './qr-svg.js';
+import { QR_CSS } from './styles.js';
 
 /** Module stroke: a little under one module, so neighbouring dots stay apart and read as separate. */
 const MODULE_STROKE = 0.86;
@@ -14,6 +16,12 @@ export interface QrCodeProps {
   label: string;
   /** Drawn on a white plate in the centre (error correction goes to H for it). */
   centre?: ReactNode;
+  /**
+   * A text of the length the value will have, for the placeholder's geometry: it encodes to the same QR
+   * version, so the placeholder's finder patterns sit where the real code's will. Defaults to the value's
+   * own length in zeros, which is right for texts of a known length (an address).
+   */
+  placeholderText?: string;
 }
 
 /**
@@ -21,7 +29,8 @@ export interface QrCodeProps {
  * quiet zone, and an optional icon plate in the centre. The box is square and as wide as the view, with
  * or without a value, so the modal's height does not move when the code arrives.
  */
-export function QrCode({ value, label, centre }: QrCodeProps) {
+export function QrCode({ value, label, centre, placeholderText = '0' }: QrCodeProps) {
+  useViewStyles(QR_CSS);
   const withCentre = centre !== undefined;
   const drawing = useMemo(
     () =>
@@ -30,7 +39,7 @@ export function QrCode({ value, label, centre }: QrCodeProps) {
         : drawQr(encodeQrMatrix(value, { withCentreIcon: withCentre }), { withCentre }),
     [value, withCentre],
   );
-  if (drawing === undefined) return <QrPlaceholder centre={centre} />;
+  if (drawing === undefined) return <QrPlaceholder centre={centre} text={placeholderText} />;
   const { viewSize, centre: area } = drawing;
   return (
     <div className="wp-qr" role="img" aria-label={label}>
@@ -56,15 +65,15 @@ export function QrCode({ value, label, centre }: QrCodeProps) {
 }
 
 /**
- * The code's shape while the pairing URI is made: the same square, the three finder patterns where a
- * typical pairing URI puts them (same version, so the same module grid), over a shimmer, and the centre
+ * The code's shape while the value is made: the same square, the three finder patterns where a text of
+ * the expected length puts them (same version, so the same module grid), over a shimmer, and the centre
  * icon already on its plate. When the code arrives only the modules appear; nothing moves.
  */
-function QrPlaceholder({ centre }: { centre: ReactNode }) {
+function QrPlaceholder({ centre, text }: { centre: ReactNode; text: string }) {
   const withCentre = centre !== undefined;
   const drawing = useMemo(
-    () => drawQr(encodeQrMatrix(TYPICAL_PAIRING_URI, { withCentreIcon: withCentre }), { withCentre }),
-    [withCentre],
+    () => drawQr(encodeQrMatrix(text, { withCentreIcon: withCentre }), { withCentre }),
+    [text, withCentre],
   );
   return (
     <div className="wp-qr wp-qr--loading" aria-hidden="true">

@@ -1,0 +1,42 @@
+// Strings of the Account area below the identity: the wallet feature buttons, the Tokens | NFTs | Activity
+// tabs and their lists, and the Activity view. 'Failed to fetch transactions' is core's text, word for word.
+export const accountAssets = {
+  'account.features.label': 'Wallet actions',
+  'account.features.onramp': 'Buy',
+  'account.features.swaps': 'Swap',
+  'account.features.receive': 'Receive',
+  'account.features.send': 'Send',
+  'account.tabs.label': 'Assets and activity',
+  'account.tabs.tokens': 'Tokens',
+  'account.tabs.nfts': 'NFTs',
+  'account.tabs.activity': 'Activity',
+  'account.tokens.listLabel': 'Tokens on {network}',
+  'account.tokens.empty': 'No tokens yet',
+  'account.tokens.emptyHint': 'Tokens you hold on {network} will show here.',
+  'account.tokens.value': 'Value {amount}',
+  'account.nfts.listLabel': 'NFTs on {network}',
+  'account.nfts.empty': 'No NFTs yet',
+  'account.nfts.emptyHint': 'NFTs you own on {network} will show here.',
+  'account.nfts.failed': 'Could not load your NFTs',
+  'account.nfts.unnamed': '{collection} #{id}',
+  'activity.title': 'Activity',
+  'activity.listLabel': 'Transactions on {network}',
+  'activity.empty': 'No activity yet',
+  'activity.emptyHint': 'Transactions on {network} will show here.',
+  'activity.failed': 'Failed to fetch transactions',
+  'activity.loadMore': 'Load more',
+  'activity.loadingMore': 'Loading more transactions',
+  'activity.sent': 'Sent',
+  'activity.received': 'Received',
+  'activity.self': 'Sent to yourself',
+  'activity.minted': 'Minted',
+  'activity.burned': 'Burned',
+  'activity.executed': 'Contract call',
+  'activity.to': 'To {address}',
+  'activity.from': 'From {address}',
+  'activity.failedStatus': 'Failed',
+  'activity.moreTransfers': '+{count}',
+} as const;
+
+/** What each locale's strings of this area must hold (locales/account-assets/<locale>.ts): every key, as text. */
+export type AccountAssetsMessages = { readonly [K in keyof typeof accountAssets]: string };
