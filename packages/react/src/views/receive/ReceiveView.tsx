@@ -8,7 +8,7 @@ import { Button, Icon, NetworkImage, Text, useViewStyles } from '../../ui/index.
 import { QrCode } from '../../ui/qr/QrCode.js';
 import { networkImageSrc } from '../networks/network-image-src.js';
 import { RECEIVE_CSS } from './styles.js';
-import { useCopy } from './use-copy.js';
+import { useCopyFeedback } from '../account/use-copy-feedback.js';
 
 /** An eip155 address in its checksummed form (what wallets show); other namespaces' addresses as they are. */
 function displayAddress(namespace: string, address: string): string {
@@ -33,7 +33,7 @@ export default function ReceiveView() {
   const rawAddress = useStoreSelector(instance.stores.accounts, (state) =>
     namespace === undefined ? undefined : state[namespace]?.address,
   );
-  const { status, copy } = useCopy();
+  const { status, copy } = useCopyFeedback();
   const networksLabelId = useId();
   if (namespace === undefined || rawAddress === undefined) {
     return (
