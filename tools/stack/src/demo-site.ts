@@ -29,6 +29,14 @@ export interface DemoConfig {
   embeddedWalletUrl?: string;
   /** The local mailbox page (login codes). */
   mailboxUrl?: string;
+  /** The local Solana chain (tools/solnet): its JSON-RPC port feeds core's localSolana; `mint` is WPUSD's. */
+  solana?: DemoSolanaConfig;
+}
+
+export interface DemoSolanaConfig {
+  rpcUrl: string;
+  port: number;
+  mint: string;
 }
 
 export function demoConfig(input: {
@@ -41,6 +49,7 @@ export function demoConfig(input: {
   relayUrl?: string;
   embeddedWalletUrl?: string;
   mailboxUrl?: string;
+  solana?: DemoSolanaConfig;
 }): DemoConfig {
   return {
     chains: input.chains.map(({ id, name, rpcUrl, port }) => ({ id, name, rpcUrl, port })),
@@ -49,11 +58,17 @@ export function demoConfig(input: {
     ...(input.apiUrl === undefined ? {} : { apiUrl: input.apiUrl }),
     ...(input.embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl: input.embeddedWalletUrl }),
     ...(input.mailboxUrl === undefined ? {} : { mailboxUrl: input.mailboxUrl }),
+    ...(input.solana === undefined ? {} : { solana: { ...input.solana } }),
     ...(input.relayUrl === undefined
       ? {}
       : {
           relayUrl: input.relayUrl,
-          devWalletWcPageUrl: devWalletWcPageUrl(input.devWalletScriptUrl, input.relayUrl, input.chains),
+          devWalletWcPageUrl: devWalletWcPageUrl(
+            input.devWalletScriptUrl,
+            input.relayUrl,
+            input.chains,
+            input.solana?.rpcUrl,
+          ),
         }),
   };
 }
@@ -66,9 +81,11 @@ function devWalletWcPageUrl(
   devWalletScriptUrl: string,
   relayUrl: string,
   chains: readonly { id: number; name: string; rpcUrl: string }[],
+  solanaRpcUrl: string | undefined,
 ): string {
   const url = new URL('wc.html', devWalletScriptUrl);
   url.searchParams.set('relayUrl', relayUrl);
+  if (solanaRpcUrl !== undefined) url.searchParams.set('solanaRpcUrl', solanaRpcUrl);
   url.searchParams.set(
     'walletport-dev-wallet',
     JSON.stringify({ chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })) }),

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import {
   parseStackConfig,
   type StackChain,
+  type StackSolana,
   serializeStackConfig,
   stackConfigFileName,
 } from '@walletport/dev-wallet';
@@ -49,6 +50,9 @@ export async function buildDevWalletBundles(): Promise<{ extensionChanged: boole
   return { extensionChanged: after.some((text, index) => text !== before[index]) };
 }
 
+/** The local Solana chain, for the dev wallet's `solana:localnet` (where it sends; the WPUSD mint). */
+export type DevWalletSolana = StackSolana;
+
 export interface DevWalletPart {
   /** The server of the page script (and of the extension's folder). */
   url: string;
@@ -59,6 +63,8 @@ export interface DevWalletPart {
   stackConfigFile: string;
   /** The RPC URLs the wallet uses, exactly as it reads them. */
   rpc: StackChain[];
+  /** The Solana chain the wallet sends to, when the stack runs one. */
+  solana?: DevWalletSolana;
   stop(): Promise<void>;
 }
 
@@ -97,8 +103,12 @@ export async function startDevWalletPart(options: {
   port: number;
   chains: readonly StackChain[];
   stackConfigFile: string;
+  solana?: DevWalletSolana;
 }): Promise<DevWalletPart> {
-  const text = serializeStackConfig(options.chains, { pid: process.pid });
+  const text = serializeStackConfig(options.chains, {
+    pid: process.pid,
+    ...(options.solana && { solana: options.solana }),
+  });
   const file = options.stackConfigFile;
   const found = await readOrNull(file);
   await writeWhole(file, text);
@@ -126,6 +136,7 @@ export async function startDevWalletPart(options: {
       stackConfigUrl: `${server.url}/${stackConfigFileName}`,
       stackConfigFile: file,
       rpc: parseStackConfig(text).chains,
+      ...(options.solana && { solana: options.solana }),
       async stop() {
         await server.close();
         await removeFile();
@@ -154,8 +165,9 @@ export function describeDevWallet(part: DevWalletPart & { extensionChanged: bool
     ? `This start rebuilt the extension's code: if it is loaded, ${reloadStep}, then reload your pages.`
     : `The extension reads the RPC URLs above on every page load: new ports need no reload. If its panel shows
 no "RPC" line, the loaded copy is older than this: ${reloadStep}.`;
+  const solana = part.solana ? `\n  Dev wallet Solana  ${part.solana.rpcUrl} (solana:localnet)` : '';
   return {
-    table: `  Dev wallet RPC     ${rpc}
+    table: `  Dev wallet RPC     ${rpc}${solana}
                      (read by the extension from ${part.stackConfigFile},
                       by the page script from ${part.stackConfigUrl})`,
     instructions: `Use the dev wallet in Chromium: open chrome://extensions, turn on Developer mode, choose "Load unpacked"

@@ -3,11 +3,13 @@ export {
   buildDevWalletBundles,
   DEV_WALLET_EXTENSION_DIR,
   type DevWalletPart,
+  type DevWalletSolana,
   describeDevWallet,
   STACK_CONFIG_FILE_ENV,
   stackConfigFile,
   startDevWalletPart,
 } from './dev-wallet-part.js';
+export { SOLNET_PORT_ENV, type SolnetPart, startSolnetPart } from './solnet-part.js';
 export { buildDemo, type DemoChainConfig, type DemoConfig, demoConfig } from './demo-site.js';
-export { freePort, freePorts, isPortFree, PortInUseError } from './ports.js';
+export { freePort, freePortPair, freePorts, isPortFree, PortInUseError } from './ports.js';
 export { startStaticServer } from './static-server.js';

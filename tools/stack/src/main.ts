@@ -13,6 +13,7 @@ Walletport is running (ready in ${seconds} s).
 
   Demo site          ${stack.urls.demo}
 ${stack.urls.rpc.map((chain) => `  Devnet RPC         ${chain.url}  (${chain.name}, chain id ${chain.id})`).join('\n')}
+  Solana RPC         ${stack.urls.solana.rpc}  (subscriptions ${stack.urls.solana.ws}; ${stack.urls.solana.caipNetworkId})
   Dev wallet script  ${stack.urls.devWallet}
 ${devWallet.table}
   Server             ${stack.urls.server}  (project id walletport-demo; API at ${stack.urls.server}/openapi.json)

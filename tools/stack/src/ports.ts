@@ -45,6 +45,14 @@ export async function freePorts(count: number): Promise<number[]> {
   return [...ports];
 }
 
+/** A free port whose next port is free too (the Solana chain listens on both). */
+export async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port < 65_535 && (await isPortFree(port + 1))) return port;
+  }
+}
+
 export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

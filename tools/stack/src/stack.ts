@@ -13,6 +13,12 @@ import { configureDevnetForDemo } from './devnet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startFramePart, startMailboxPart } from './embedded-part.js';
 import { startServerPart } from './server-part.js';
+import {
+  SOLNET_DEFAULT_STACK_PORT,
+  SOLNET_PORT_ENV,
+  type SolnetPart,
+  startSolnetPart,
+} from './solnet-part.js';
 import { startStaticServer } from './static-server.js';
 
 export interface StackOptions {
@@ -34,6 +40,8 @@ export interface Stack {
     /** The local mailbox page, where login codes arrive. */
     mailbox: string;
     rpc: { id: number; name: string; url: string }[];
+    /** The local Solana chain: JSON-RPC, WebSocket subscriptions and its CAIP-2 network id. */
+    solana: { rpc: string; ws: string; caipNetworkId: string };
   };
   /** The dev wallet's RPC URLs and where it reads them (see dev-wallet-part.ts). */
   devWallet: DevWalletPart & {
@@ -52,12 +60,19 @@ interface PortPlan {
 /** Reads every port from the environment and fails early, naming the port, when one is taken. */
 export async function planPorts(env: NodeJS.ProcessEnv) {
   const chains = devnetChainConfigs(env);
+  const solnetPort = readPort(env, SOLNET_PORT_ENV, SOLNET_DEFAULT_STACK_PORT);
+  if (solnetPort === 65_535) {
+    throw new Error(`${SOLNET_PORT_ENV} must leave room for the WebSocket port after it: use 1 to 65534.`);
+  }
   const plan: PortPlan[] = [
     ...chains.map((chain, index) => ({
       service: `devnet ${chain.name}`,
       envVar: `WALLETPORT_DEVNET_PORT_${index + 1}`,
       port: chain.port,
     })),
+    { service: 'Solana local chain RPC', envVar: SOLNET_PORT_ENV, port: solnetPort },
+    // Solana clients derive the WebSocket URL as the RPC port + 1, so this one follows the variable too.
+    { service: 'Solana local chain WebSocket, RPC port + 1', envVar: SOLNET_PORT_ENV, port: solnetPort + 1 },
     {
       service: 'demo site',
       envVar: 'WALLETPORT_DEMO_PORT',
@@ -100,6 +115,7 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
   const portOf = (envVar: string) => plan.find((entry) => entry.envVar === envVar)!.port;
   return {
     chains,
+    solnetPort,
     demoPort: portOf('WALLETPORT_DEMO_PORT'),
     walletPort: portOf('WALLETPORT_DEV_WALLET_PORT'),
     serverPort: portOf('WALLETPORT_SERVER_PORT'),
@@ -110,20 +126,38 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
   };
 }
 
-/** Starts devnet, relay, server, dev wallet and demo; resolves once every part answers. */
+/** Starts devnet, Solana chain, relay, server, dev wallet and demo; resolves once every part answers. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
-  const { chains, demoPort, walletPort, serverPort, relayPort, framePort, mailboxPort, smtpPort } =
-    await planPorts(env);
+  const {
+    chains,
+    solnetPort,
+    demoPort,
+    walletPort,
+    serverPort,
+    relayPort,
+    framePort,
+    mailboxPort,
+    smtpPort,
+  } = await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
   };
   try {
-    log('Starting the devnet…');
-    const devnet: Devnet = await startDevnet({ chains });
-    stoppers.push(() => devnet.stop());
+    log('Starting the devnet and the Solana local chain…');
+    // In parallel: neither needs the other. Whichever started is stopped even when the other failed.
+    const [devnetStart, solnetStart] = await Promise.allSettled([
+      startDevnet({ chains }),
+      startSolnetPart({ port: solnetPort }),
+    ]);
+    if (devnetStart.status === 'fulfilled') stoppers.push(() => devnetStart.value.stop());
+    if (solnetStart.status === 'fulfilled') stoppers.push(() => solnetStart.value.stop());
+    if (devnetStart.status === 'rejected') throw devnetStart.reason;
+    if (solnetStart.status === 'rejected') throw solnetStart.reason;
+    const devnet: Devnet = devnetStart.value;
+    const solnet: SolnetPart = solnetStart.value;
     await configureDevnetForDemo({ chains: devnet.chains, demoOrigin: `http://127.0.0.1:${demoPort}` });
     log('Starting the WalletConnect relay…');
     const relay = await startRelay({ port: relayPort });
@@ -155,6 +189,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         tokens: [devnet.contracts.wpusd, devnet.contracts.wpt],
       })),
       stackConfigFile: stackConfigFile(env),
+      solana: { rpcUrl: solnet.rpcUrl, wsUrl: solnet.wsUrl, mint: solnet.mint },
     });
     stoppers.push(() => wallet.stop());
     const rpc = devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, url: chain.rpcUrl }));
@@ -167,6 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         relayUrl: relay.url,
         embeddedWalletUrl: frame.url,
         mailboxUrl: mailbox.url,
+        solana: { rpcUrl: solnet.rpcUrl, port: solnetPort, mint: solnet.mint },
       }),
     );
     const demo = await startStaticServer({
@@ -185,6 +221,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         frame: frame.url,
         mailbox: mailbox.url,
         rpc,
+        solana: { rpc: solnet.rpcUrl, ws: solnet.wsUrl, caipNetworkId: solnet.caipNetworkId },
       },
       devWallet: { ...wallet, extensionChanged },
       stop,

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePorts, PortInUseError } from '../src/ports.js';
+import { freePortPair, freePorts, PortInUseError } from '../src/ports.js';
 import { planPorts } from '../src/stack.js';
 
 async function env() {
@@ -50,5 +50,23 @@ describe('planPorts', () => {
     } finally {
       await new Promise((done) => blocker.close(done));
     }
+  });
+
+  it('plans the Solana chain on WALLETPORT_SOLNET_PORT and refuses a taken WebSocket port (RPC + 1)', async () => {
+    const solnetPort = await freePortPair();
+    const ports = { ...(await env()), WALLETPORT_SOLNET_PORT: String(solnetPort) };
+    expect(await planPorts(ports)).toMatchObject({ solnetPort });
+    const blocker = createServer();
+    await new Promise<void>((done) => blocker.listen(solnetPort + 1, '127.0.0.1', done));
+    try {
+      await expect(planPorts(ports)).rejects.toThrow(
+        `Port ${solnetPort + 1} (Solana local chain WebSocket, RPC port + 1) is already in use. Stop what is using it or choose another port with WALLETPORT_SOLNET_PORT.`,
+      );
+    } finally {
+      await new Promise((done) => blocker.close(done));
+    }
+    await expect(planPorts({ ...ports, WALLETPORT_SOLNET_PORT: '65535' })).rejects.toThrow(
+      /WALLETPORT_SOLNET_PORT/,
+    );
   });
 });

@@ -4,13 +4,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePorts, isPortFree } from '../src/ports.js';
+import { freePortPair, freePorts, isPortFree } from '../src/ports.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
   const [one, two, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
+  let solana = await freePortPair();
+  while (
+    [one, two, demo, wallet, server, relay, frame, mailbox, smtp].some(
+      (port) => port === solana || port === solana + 1,
+    )
+  ) {
+    solana = await freePortPair();
+  }
   return {
+    WALLETPORT_SOLNET_PORT: String(solana),
     WALLETPORT_DEVNET_PORT_1: String(one),
     WALLETPORT_DEVNET_PORT_2: String(two),
     WALLETPORT_DEMO_PORT: String(demo),
@@ -101,11 +110,23 @@ describe('npm start', () => {
     expect(stack.output()).toContain(
       `Dev wallet RPC     ${devnetUrls[0]} (chain 31337), ${devnetUrls[1]} (chain 31338)`,
     );
+    // The Solana chain: printed, answering, and named in the dev wallet's config.
+    const solanaUrl = `http://127.0.0.1:${env.WALLETPORT_SOLNET_PORT}`;
+    expect(stack.output()).toContain(`Solana RPC         ${solanaUrl}`);
+    const genesis = await fetch(solanaUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    });
+    expect(((await genesis.json()) as { result: string }).result).toBe(
+      'AMFM6DpP3NqsHURXMy6B5WQp7P4wkGsP2NrKvqP5BtQX',
+    );
     const walletConfigUrl = `http://127.0.0.1:${env.WALLETPORT_DEV_WALLET_PORT}/stack-config.json`;
     const walletConfig = await fetch(walletConfigUrl);
     expect(walletConfig.headers.get('access-control-allow-origin')).toBe('*');
     const served = (await walletConfig.json()) as { chains: { rpcUrl: string }[] };
     expect(served.chains.map((chain) => chain.rpcUrl)).toEqual(devnetUrls);
+    expect((served as { solana?: { rpcUrl: string } }).solana?.rpcUrl).toBe(solanaUrl);
     expect(JSON.parse(readFileSync(stackConfigFile, 'utf8'))).toEqual(served);
     const serverUrl = `http://127.0.0.1:${env.WALLETPORT_SERVER_PORT}`;
     expect(stack.output()).toContain(serverUrl);
@@ -133,6 +154,7 @@ describe('npm start', () => {
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);
     for (const port of Object.values(env)) expect(await isPortFree(Number(port))).toBe(true);
+    expect(await isPortFree(Number(env.WALLETPORT_SOLNET_PORT) + 1)).toBe(true);
     // A stopped stack leaves no RPC URLs behind for the wallet to try.
     expect(existsSync(stackConfigFile)).toBe(false);
   }, 120_000);
