@@ -16,7 +16,7 @@ export {
 } from './wallet/eip6963.js';
 export { ProviderErrorCode, ProviderRpcError, toProviderRpcError } from './wallet/errors.js';
 export { chainIdToHex, decodeMessageText } from './wallet/hex.js';
-export { walletIconDataUri } from './wallet/icon.js';
+export { walletIconBase64DataUri, walletIconDataUri } from './wallet/icon.js';
 export type { AccountsPermission } from './wallet/methods/account-methods.js';
 export type { Erc20Asset, NativeAsset, WalletAsset } from './wallet/methods/asset-methods.js';
 export { passthroughMethods } from './wallet/methods/read-methods.js';
@@ -89,3 +89,19 @@ export {
 export { type ApprovalQueue, createApprovalQueue, type PendingApproval } from './ui/approval-queue.js';
 export { type DetailRow, describeRequest, type RequestDescription } from './ui/describe-request.js';
 export { type MountWalletPanelOptions, mountWalletPanel, type WalletPanel } from './ui/panel.js';
+export {
+  type InstalledSolanaWallet,
+  installSolanaWallet,
+  solanaWalletName,
+} from './inpage/install-solana.js';
+export { parseStackSolana, parseStackWsUrl, type StackSolana } from './inpage/stack-config.js';
+export {
+  defaultSolanaRpcUrl,
+  type SolanaStandardChain,
+  solanaCaipChains,
+  solanaStandardChains,
+} from './solana/chains.js';
+export { registerStandardWallet } from './solana/register-wallet.js';
+export { createSolanaSigner, localOnlySendMessage, type SolanaSigner } from './solana/signer.js';
+export { createStandardWallet, type DevSolanaWallet } from './solana/standard-wallet.js';
+export type { SolanaApprovalRequest, SolanaApprover, SolanaCaller } from './solana/types.js';

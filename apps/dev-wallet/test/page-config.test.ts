@@ -68,6 +68,22 @@ describe('parsePageConfig', () => {
     expect(() => parsePageConfig(text)).toThrow(reason);
   });
 
+  it('reads the local Solana chain, on this machine only', () => {
+    expect(
+      parsePageConfig(
+        JSON.stringify({
+          solana: { rpcUrl: 'http://127.0.0.1:18899/', mint: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' },
+        }),
+      ).solana,
+    ).toEqual({ rpcUrl: 'http://127.0.0.1:18899', mint: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' });
+    expect(() =>
+      parsePageConfig(JSON.stringify({ solana: { rpcUrl: 'https://api.mainnet-beta.solana.com' } })),
+    ).toThrow(PageConfigError);
+    expect(() => parsePageConfig(JSON.stringify({ solana: 'http://127.0.0.1:8899' }))).toThrow(
+      PageConfigError,
+    );
+  });
+
   it('round-trips any valid config through JSON', () => {
     const chain = fc.record({
       id: fc.integer({ min: 1, max: 2 ** 40 }),

@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress } from 'viem';
 import type { DevWalletChainInput } from '../wallet/types.js';
 import { describeThrown } from '../wallet/errors.js';
+import { parseStackSolana, type StackSolana, StackConfigError } from './stack-config.js';
 
 /** Settings of the in-page wallet (extension content script or page script). */
 export interface PageWalletConfig {
@@ -12,6 +13,11 @@ export interface PageWalletConfig {
   setWindowEthereum?: boolean;
   /** Show the panel folded to its header until a request arrives. Default false. */
   collapsed?: boolean;
+  /**
+   * The local Solana chain, for a config that names its chains (then no stack config is read): same rules
+   * as stack-config.json's `solana` (local http(s) URLs only).
+   */
+  solana?: StackSolana;
 }
 
 /** localStorage key holding a JSON PageWalletConfig for this origin. */
@@ -114,6 +120,13 @@ export function parsePageConfig(text: string): PageWalletConfig {
     config.chains = value.chains.map(parseChain);
     const ids = new Set(config.chains.map((chain) => chain.id));
     if (ids.size !== config.chains.length) throw new PageConfigError('chains must have distinct ids');
+  }
+  if (value.solana !== undefined) {
+    try {
+      config.solana = parseStackSolana(value.solana);
+    } catch (error) {
+      throw new PageConfigError(error instanceof StackConfigError ? error.message : 'solana is invalid');
+    }
   }
   const { accountCount, mnemonic, setWindowEthereum, collapsed } = value;
   if (accountCount !== undefined) {

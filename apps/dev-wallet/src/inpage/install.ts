@@ -4,6 +4,7 @@ import { devnetMnemonic } from '../wallet/accounts.js';
 import { createDevWallet, type DevWallet } from '../wallet/create-dev-wallet.js';
 import { announceProvider, type Eip6963ProviderInfo } from '../wallet/eip6963.js';
 import { walletIconDataUri } from '../wallet/icon.js';
+import { installSolanaWallet, type InstalledSolanaWallet } from './install-solana.js';
 import {
   configQueryParameter,
   configScriptAttribute,
@@ -29,6 +30,8 @@ export interface InstalledDevWallet {
   config: PageWalletConfig;
   /** Whether the devnet answers at the URL the wallet uses, and where that URL came from. */
   rpcStatus: RpcStatusMonitor;
+  /** The Wallet Standard Solana wallet beside the EVM provider, its signer and its RPC status. */
+  solana: InstalledSolanaWallet;
   /** Stops announcing, removes the panel and window.ethereum (if it set it). */
   uninstall(): void;
 }
@@ -96,6 +99,7 @@ export function installDevWallet(win: Window, options: InstallDevWalletOptions =
   // defaults at once (it must be announced before the page's scripts run) and holds RPC calls until then.
   const stackConfig = chainsFrom === undefined ? (options.stackConfig ?? loadStackConfig(win)) : undefined;
   const applied = stackConfig?.then((result) => {
+    solana.applyStackConfig(result);
     if (result.found) {
       wallet.mergeChains(result.chains);
       rpcStatus.setSource(`npm start (${result.from})`);
@@ -130,6 +134,18 @@ export function installDevWallet(win: Window, options: InstallDevWalletOptions =
     fetch: rpcStatus.observedFetch,
   });
   rpcStatus.watch(wallet);
+  // Declared after `applied` reads it: the stack config promise settles on a later tick at the earliest.
+  const solana = installSolanaWallet(win, {
+    queue,
+    rpcReady: applied,
+    fetch: options.fetch,
+    source: applied
+      ? 'built-in default (waiting for the npm start config)'
+      : config.solana === undefined
+        ? `built-in default (${chainsFrom} names the chains, so no npm start config is read)`
+        : `${chainsFrom}`,
+    ...(config.solana === undefined ? {} : { rpcUrl: config.solana.rpcUrl }),
+  });
   const info: Eip6963ProviderInfo = {
     uuid: uuidV4(win.crypto),
     name: devWalletName,
@@ -154,6 +170,7 @@ export function installDevWallet(win: Window, options: InstallDevWalletOptions =
       document: win.document,
       collapsed: config.collapsed ?? false,
       rpcStatus,
+      solana: solana.panelSource,
     });
   };
   if (win.document.readyState === 'loading')
@@ -166,8 +183,10 @@ export function installDevWallet(win: Window, options: InstallDevWalletOptions =
     info,
     config,
     rpcStatus,
+    solana,
     uninstall() {
       stopAnnouncing();
+      solana.uninstall();
       rpcStatus.dispose();
       win.document.removeEventListener('DOMContentLoaded', mount);
       panel?.destroy();

@@ -8,6 +8,7 @@ import {
   maxStackConfigLength,
   parseStackConfig,
   type StackChain,
+  type StackSolana,
   stackConfigFileName,
 } from './stack-config.js';
 import {
@@ -17,7 +18,7 @@ import {
 } from './stack-config-bridge.js';
 
 export type StackConfigResult =
-  | { found: true; chains: StackChain[]; from: string }
+  | { found: true; chains: StackChain[]; from: string; solana?: StackSolana }
   | { found: false; reason: string };
 
 /** The extension answers from a local file and the stack from 127.0.0.1: both are fast or absent. */
@@ -25,7 +26,8 @@ export const stackConfigTimeoutMs = 2_000;
 
 function parsed(text: string, from: string): StackConfigResult {
   try {
-    return { found: true, chains: parseStackConfig(text).chains, from };
+    const { chains, solana } = parseStackConfig(text);
+    return solana ? { found: true, chains, from, solana } : { found: true, chains, from };
   } catch (error) {
     return { found: false, reason: `${from} was refused: ${describeThrown(error)}` };
   }

@@ -29,9 +29,21 @@ export interface StackChain {
   tokens?: Address[];
 }
 
+/** The stack's local Solana chain (tools/solnet), when it runs one. */
+export interface StackSolana {
+  /** HTTP JSON-RPC: where signAndSendTransaction sends (local http(s) only, like the chains). */
+  rpcUrl: string;
+  /** Subscriptions (local ws(s) only); the wallet does not need it, dapps' tools may. */
+  wsUrl?: string;
+  /** The demo SPL token's mint (base58), named in the panel as WPUSD. */
+  mint?: string;
+}
+
 export interface StackConfig {
   version: typeof stackConfigVersion;
   chains: StackChain[];
+  /** Optional, so version 1 stays: older wallets ignore it. */
+  solana?: StackSolana;
   /**
    * The stack process that wrote the file. Only the stack reads it (to hand the file back to an earlier
    * stack that still runs when it stops); the wallet ignores it.
@@ -77,6 +89,45 @@ export function parseStackRpcUrl(value: unknown, where = 'rpcUrl'): string {
   }
   const path = url.pathname === '/' ? '' : url.pathname;
   return `${url.protocol}//${url.host}${path}`;
+}
+
+/** A subscription URL: ws(s) on this machine, canonical spelling, like parseStackRpcUrl. */
+export function parseStackWsUrl(value: unknown, where = 'wsUrl'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > maxUrlLength) {
+    throw new StackConfigError(`${where} must be a URL of at most ${maxUrlLength} characters`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StackConfigError(`${where} is not a URL`);
+  }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+    throw new StackConfigError(`${where} must be a ws(s) URL`);
+  if (!localHosts.has(url.hostname)) {
+    throw new StackConfigError(`${where} must be on 127.0.0.1 or localhost, got ${url.hostname}`);
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new StackConfigError(`${where} must not hold credentials, a query or a fragment`);
+  }
+  const path = url.pathname === '/' ? '' : url.pathname;
+  return `${url.protocol}//${url.host}${path}`;
+}
+
+/** Base58 (Bitcoin alphabet) of 32–44 characters: the shape of a Solana address. */
+const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+export function parseStackSolana(value: unknown): StackSolana {
+  if (!isRecord(value)) throw new StackConfigError('solana must be an object');
+  const solana: StackSolana = { rpcUrl: parseStackRpcUrl(value.rpcUrl, 'solana.rpcUrl') };
+  if (value.wsUrl !== undefined) solana.wsUrl = parseStackWsUrl(value.wsUrl, 'solana.wsUrl');
+  if (value.mint !== undefined) {
+    if (typeof value.mint !== 'string' || !solanaAddressPattern.test(value.mint)) {
+      throw new StackConfigError('solana.mint must be a base58 address of 32 to 44 characters');
+    }
+    solana.mint = value.mint;
+  }
+  return solana;
 }
 
 function parseChain(value: unknown, index: number): StackChain {
@@ -140,19 +191,30 @@ export function parseStackConfig(text: string): StackConfig {
   if (new Set(parsed.map((chain) => chain.id)).size !== parsed.length) {
     throw new StackConfigError('chains must have distinct ids');
   }
-  return { version: stackConfigVersion, chains: parsed };
+  const config: StackConfig = { version: stackConfigVersion, chains: parsed };
+  if (value.solana !== undefined) config.solana = parseStackSolana(value.solana);
+  return config;
 }
 
 /**
  * The text the stack writes. It goes through the same parser the wallet uses, so the stack fails at start
  * (naming the problem) rather than writing something every wallet would then refuse.
  */
-export function serializeStackConfig(chains: readonly StackChain[], writer: { pid?: number } = {}): string {
+export function serializeStackConfig(
+  chains: readonly StackChain[],
+  writer: { pid?: number; solana?: StackSolana } = {},
+): string {
   const config: StackConfig = {
     version: stackConfigVersion,
     chains: chains.map(({ id, name, rpcUrl, tokens }) => ({ id, name, rpcUrl, ...(tokens && { tokens }) })),
+    ...(writer.solana && { solana: writer.solana }),
   };
-  const { chains: parsed } = parseStackConfig(JSON.stringify(config));
+  const { chains: parsed, solana } = parseStackConfig(JSON.stringify(config));
   const pid = Number.isSafeInteger(writer.pid) ? { pid: writer.pid } : {};
-  return `${JSON.stringify({ version: stackConfigVersion, ...pid, chains: parsed }, null, 2)}\n`;
+  const text = JSON.stringify(
+    { version: stackConfigVersion, ...pid, chains: parsed, ...(solana && { solana }) },
+    null,
+    2,
+  );
+  return `${text}\n`;
 }

@@ -1,14 +1,21 @@
-import type { ApprovalRequest, Approver } from '../wallet/types.js';
+import type { SolanaApprovalRequest } from '../solana/types.js';
+import type { ApprovalRequest } from '../wallet/types.js';
+
+/** One queue for both sides, so EVM and Solana requests of a page are shown one at a time, in order. */
+export type QueuedRequest = ApprovalRequest | SolanaApprovalRequest;
+
+/** Serves as the EVM wallet's Approver and the Solana wallet's approver alike. */
+export type QueueApprover = (request: QueuedRequest) => Promise<boolean>;
 
 export interface PendingApproval {
   /** Increasing per queue, so the UI can tell a new request from a re-render of the same one. */
   id: number;
-  request: ApprovalRequest;
+  request: QueuedRequest;
 }
 
 /** Requests wait in arrival order; the UI shows the head and settles it before seeing the next. */
 export interface ApprovalQueue {
-  readonly approver: Approver;
+  readonly approver: QueueApprover;
   current(): PendingApproval | undefined;
   /** How many wait behind the current one. */
   waiting(): number;

@@ -1,19 +1,10 @@
 import { formatEther, formatGwei } from 'viem';
+import type { SolanaApprovalRequest } from '../solana/types.js';
 import type { ApprovalRequest, DevWalletChain } from '../wallet/types.js';
+import { describeSolanaRequest } from './describe-solana-request.js';
+import type { DetailRow, RequestDescription } from './request-description.js';
 
-export interface DetailRow {
-  label: string;
-  value: string;
-  /** Hex, addresses and JSON read better in a monospace font that keeps line breaks. */
-  code?: boolean;
-}
-
-/** What the approval card shows for one request: plain strings only, rendered with textContent. */
-export interface RequestDescription {
-  title: string;
-  summary: string;
-  rows: DetailRow[];
-}
+export type { DetailRow, RequestDescription } from './request-description.js';
 
 const jsonLimit = 4000;
 
@@ -33,10 +24,22 @@ export function formatJson(value: unknown): string {
   return text.length > jsonLimit ? `${text.slice(0, jsonLimit)}\n…` : text;
 }
 
+const solanaKinds: ReadonlySet<string> = new Set<SolanaApprovalRequest['kind']>([
+  'solanaConnect',
+  'solanaSignMessage',
+  'solanaSignTransactions',
+  'solanaSignAndSend',
+]);
+
+function isSolanaRequest(request: ApprovalRequest | SolanaApprovalRequest): request is SolanaApprovalRequest {
+  return solanaKinds.has(request.kind);
+}
+
 export function describeRequest(
-  request: ApprovalRequest,
+  request: ApprovalRequest | SolanaApprovalRequest,
   chains: readonly DevWalletChain[],
 ): RequestDescription {
+  if (isSolanaRequest(request)) return describeSolanaRequest(request);
   const network: DetailRow = { label: 'Network', value: chainLabel(request.chainId, chains) };
   switch (request.kind) {
     case 'connect':

@@ -4,6 +4,7 @@ import { walletIconDataUri } from '../wallet/icon.js';
 import type { ApprovalQueue } from './approval-queue.js';
 import { describeRequest, shortAddress } from './describe-request.js';
 import { h } from './dom.js';
+import { createSolanaSection, type SolanaPanelSource } from './solana-section.js';
 import { panelStyles } from './styles.js';
 
 export interface WalletPanel {
@@ -19,6 +20,8 @@ export interface MountWalletPanelOptions {
   collapsed?: boolean;
   /** Shows the RPC URL in use and, when its devnet does not answer, an alert naming it with Retry. */
   rpcStatus?: Pick<RpcStatusMonitor, 'get' | 'subscribe' | 'check'>;
+  /** The Solana wallet's account, site connection and RPC (shown below the EVM lines). */
+  solana?: SolanaPanelSource;
 }
 
 /**
@@ -63,6 +66,8 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
     rpcAlert,
     h(doc, 'div', { class: 'state' }, [siteState, lockButton]),
   ]);
+  const solana = options.solana && createSolanaSection(doc, options.solana, () => ensureAttached());
+  if (solana) status.append(solana.element);
 
   const requestTitle = h(doc, 'h2', { id: 'request-title' });
   const requestSummary = h(doc, 'p');
@@ -218,6 +223,7 @@ export function mountWalletPanel(options: MountWalletPanelOptions): WalletPanel 
       unsubscribeWallet();
       unsubscribeQueue();
       unsubscribeRpc?.();
+      solana?.destroy();
       host.remove();
     },
   };

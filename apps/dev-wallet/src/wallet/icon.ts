@@ -14,3 +14,8 @@ const walletIconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height
 export function walletIconDataUri(): string {
   return `data:image/svg+xml,${encodeURIComponent(walletIconSvg)}`;
 }
+
+/** The same icon as base64: Wallet Standard requires `data:image/svg+xml;base64,…`. The SVG is ASCII. */
+export function walletIconBase64DataUri(): `data:image/svg+xml;base64,${string}` {
+  return `data:image/svg+xml;base64,${btoa(walletIconSvg)}`;
+}

@@ -1,4 +1,5 @@
 import type { RequestDescription } from '../ui/describe-request.js';
+import { solanaChainLabel } from '../ui/describe-solana-request.js';
 import type { DevWalletChain } from '../wallet/types.js';
 import { parseEip155ChainId } from './namespaces.js';
 
@@ -10,6 +11,10 @@ export interface ProposalSummaryInput {
 }
 
 function chainName(caipChainId: string, chains: readonly DevWalletChain[]): string {
+  if (caipChainId.startsWith('solana:')) {
+    const label = solanaChainLabel(caipChainId);
+    return label === caipChainId ? `${caipChainId} (not on this wallet)` : label;
+  }
   const id = parseEip155ChainId(caipChainId);
   const chain = id === undefined ? undefined : chains.find((c) => c.id === id);
   return chain ? `${chain.name} (${chain.id})` : `${caipChainId} (not on this wallet)`;

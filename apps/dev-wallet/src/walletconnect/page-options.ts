@@ -1,12 +1,25 @@
+import { defaultSolanaRpcUrl } from '../solana/chains.js';
+
 /** The relay `npm start` runs (tools/relay, WALLETPORT_RELAY_PORT default 8790). */
 export const defaultRelayUrl = 'ws://127.0.0.1:8790';
 
 export interface WcPageOptions {
   relayUrl: string;
+  /** Where solana_signAndSendTransaction sends (?solanaRpcUrl=, default tools/solnet's port). */
+  solanaRpcUrl: string;
   /** A pairing URI to pair with as soon as the wallet is ready. */
   uri?: string;
   /** Why a query value was ignored; the page shows these. */
   warnings: string[];
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 function isWebSocketUrl(text: string): boolean {
@@ -23,7 +36,7 @@ export function isPairingUri(text: string): boolean {
   return /^wc:[0-9a-f]{64}@2\?\S+$/i.test(text.trim());
 }
 
-/** Reads ?relayUrl= and ?uri= from the page's query string; a bad value is skipped with a warning. */
+/** Reads ?relayUrl=, ?solanaRpcUrl= and ?uri= from the page's query string; a bad value is skipped with a warning. */
 export function parseWcPageOptions(search: string): WcPageOptions {
   const query = new URLSearchParams(search);
   const warnings: string[] = [];
@@ -33,10 +46,16 @@ export function parseWcPageOptions(search: string): WcPageOptions {
     if (isWebSocketUrl(relayParam.trim())) relayUrl = relayParam.trim();
     else warnings.push(`relayUrl "${relayParam}" is not a ws:// or wss:// URL; using ${defaultRelayUrl}`);
   }
+  let solanaRpcUrl = defaultSolanaRpcUrl;
+  const solanaParam = query.get('solanaRpcUrl');
+  if (solanaParam !== null && solanaParam.trim() !== '') {
+    if (isHttpUrl(solanaParam.trim())) solanaRpcUrl = solanaParam.trim();
+    else warnings.push(`solanaRpcUrl "${solanaParam}" is not an http(s) URL; using ${defaultSolanaRpcUrl}`);
+  }
   const uriParam = query.get('uri');
   if (uriParam !== null && uriParam.trim() !== '') {
-    if (isPairingUri(uriParam)) return { relayUrl, uri: uriParam.trim(), warnings };
+    if (isPairingUri(uriParam)) return { relayUrl, solanaRpcUrl, uri: uriParam.trim(), warnings };
     warnings.push('the uri query parameter is not a WalletConnect v2 pairing URI (wc:…@2?…)');
   }
-  return { relayUrl, warnings };
+  return { relayUrl, solanaRpcUrl, warnings };
 }

@@ -1,4 +1,5 @@
 import { configStorageKey, resolvePageConfig } from '../inpage/config.js';
+import { createSolanaSigner } from '../solana/signer.js';
 import { devnetMnemonic } from '../wallet/accounts.js';
 import { createDevWallet } from '../wallet/create-dev-wallet.js';
 import { mountWcPage } from './page-view.js';
@@ -39,7 +40,9 @@ export async function startWcPage(win: Window): Promise<void> {
   wallet.subscribe((state) => saveChainId(storage, state.chainId));
 
   const client = await createWalletClient({ relayUrl: options.relayUrl, url: win.location.origin });
-  const wcWallet = createWcWallet(client, wallet);
+  // Solana requests sign with test account 0 and send to ?solanaRpcUrl= (default tools/solnet's port).
+  const solana = createSolanaSigner({ rpcUrl: () => options.solanaRpcUrl });
+  const wcWallet = createWcWallet(client, wallet, solana);
   await wcWallet.restore();
   const relayer = client.core.relayer;
   mountWcPage(doc, {

@@ -3,11 +3,17 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { describeRequest, type RequestDescription } from '../ui/describe-request.js';
 import type { DevWallet } from '../wallet/create-dev-wallet.js';
 import { describeThrown, toProviderRpcError } from '../wallet/errors.js';
-import type { ApprovalRequest } from '../wallet/types.js';
+import type { SolanaSigner } from '../solana/signer.js';
+import type { QueuedRequest } from '../ui/approval-queue.js';
 import { describeProposal } from './describe-proposal.js';
 import { sessionChainUpdate } from './session-chains.js';
 import { errorReply, resultReply, routeSessionRequest } from './request-routing.js';
 import { supportedEip155Namespace, toCaipChainId } from './namespaces.js';
+import {
+  isSolanaSessionRequest,
+  runSolanaSessionRequest,
+  supportedSolanaNamespace,
+} from './solana-requests.js';
 import type { WalletClient } from './wallet-client.js';
 
 type Session = SessionTypes.Struct;
@@ -70,7 +76,7 @@ interface PendingRequest extends RequestItem {
  * page approves or rejects them; approved requests run through the wallet's own EIP-1193 handlers
  * (requestAs), so signing, sending and chain switching are the very code the browser-extension wallet runs.
  */
-export function createWcWallet(client: WalletClient, wallet: DevWallet): WcWallet {
+export function createWcWallet(client: WalletClient, wallet: DevWallet, solana?: SolanaSigner): WcWallet {
   const proposals = new Map<number, SessionProposal & { error?: string }>();
   const requests: PendingRequest[] = [];
   const listeners = new Set<() => void>();
@@ -106,23 +112,42 @@ export function createWcWallet(client: WalletClient, wallet: DevWallet): WcWalle
     const { id, topic, params } = event;
     const session = client.session.getAll().find((s) => s.topic === topic);
     const peer = session?.peer.metadata;
-    const route = routeSessionRequest(params, chainIds());
+    const origin = peer?.url || 'WalletConnect';
+    const approver = (approval: QueuedRequest) =>
+      new Promise<boolean>((decide) => {
+        const shown = { ...approval, origin: peer?.url || approval.origin };
+        const description = describeRequest(shown, wallet.getState().chains);
+        requests.push({ id, topic, peerName: peer?.name || 'A dapp', description, decide });
+        changed();
+      });
     let reply: ReturnType<typeof resultReply>;
+    if (solana && isSolanaSessionRequest(params.chainId, params.request.method)) {
+      try {
+        const result = await runSolanaSessionRequest(
+          { chainId: params.chainId, method: params.request.method, params: params.request.params },
+          solana,
+          { origin, approver },
+        );
+        reply = resultReply(id, result);
+      } catch (error) {
+        reply = errorReply(id, toProviderRpcError(error).toJSON());
+      }
+      try {
+        await client.respond({ topic, response: reply });
+      } catch (error) {
+        fail('Answering the request failed', error);
+      }
+      return;
+    }
+    const route = routeSessionRequest(params, chainIds());
     if (route.kind === 'error') {
       reply = errorReply(id, route.error);
     } else {
       // The dapp addressed this chain; the wallet follows it so the handler signs for the chain it names.
       if (route.chainId !== wallet.getState().chainId) wallet.selectChain(route.chainId);
-      const approver = (approval: ApprovalRequest) =>
-        new Promise<boolean>((decide) => {
-          const shown = { ...approval, origin: peer?.url || approval.origin };
-          const description = describeRequest(shown, wallet.getState().chains);
-          requests.push({ id, topic, peerName: peer?.name || 'A dapp', description, decide });
-          changed();
-        });
       try {
         const result = await wallet.requestAs(
-          { origin: peer?.url || 'WalletConnect', approver },
+          { origin, approver },
           { method: route.method, params: route.params as object | undefined },
         );
         reply = resultReply(id, result);
@@ -209,11 +234,24 @@ export function createWcWallet(client: WalletClient, wallet: DevWallet): WcWalle
       const proposal = proposals.get(id);
       if (!proposal) return;
       try {
-        const namespaces = buildApprovedNamespaces({
+        const built = buildApprovedNamespaces({
           proposal: proposal.params,
-          supportedNamespaces: supportedEip155Namespace(chainIds(), address()),
+          supportedNamespaces: {
+            ...supportedEip155Namespace(chainIds(), address()),
+            ...(solana && supportedSolanaNamespace(solana.account().address)),
+          },
         });
-        if (!namespaces.eip155) throw new Error('the dapp asks for no eip155 (EVM) chain; reject it');
+        // An optional namespace whose chains the wallet does not know comes back empty; leave it out.
+        const namespaces = Object.fromEntries(
+          Object.entries(built).filter(([, namespace]) => namespace.accounts.length > 0),
+        );
+        if (!namespaces.eip155 && !namespaces.solana) {
+          throw new Error(
+            solana
+              ? 'the dapp asks for no eip155 (EVM) or Solana chain this wallet knows; reject it'
+              : 'the dapp asks for no eip155 (EVM) chain; reject it',
+          );
+        }
         await authorize(proposal.params.proposer.metadata.url);
         // Waits for the dapp's acknowledgement, as WalletKit's approveSession did: the page lists the session
         // only once the dapp holds it.
@@ -256,7 +294,7 @@ export function createWcWallet(client: WalletClient, wallet: DevWallet): WcWalle
           topic: s.topic,
           name: s.peer.metadata.name,
           url: s.peer.metadata.url,
-          chains: s.namespaces.eip155?.chains ?? [],
+          chains: [...(s.namespaces.eip155?.chains ?? []), ...(s.namespaces.solana?.chains ?? [])],
         })),
         ...(lastError === undefined ? {} : { error: lastError }),
       };

@@ -7,13 +7,22 @@ const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)
 
 describe('parseWcPageOptions', () => {
   it('defaults to the local relay and no URI', () => {
-    expect(parseWcPageOptions('')).toEqual({ relayUrl: defaultRelayUrl, warnings: [] });
+    expect(parseWcPageOptions('')).toEqual({
+      relayUrl: defaultRelayUrl,
+      solanaRpcUrl: 'http://127.0.0.1:8899',
+      warnings: [],
+    });
     expect(defaultRelayUrl).toBe('ws://127.0.0.1:8790');
   });
 
   it('reads ?relayUrl= and ?uri=', () => {
     const search = `?relayUrl=${encodeURIComponent('ws://127.0.0.1:4000')}&uri=${encodeURIComponent(uri)}`;
-    expect(parseWcPageOptions(search)).toEqual({ relayUrl: 'ws://127.0.0.1:4000', uri, warnings: [] });
+    expect(parseWcPageOptions(search)).toEqual({
+      relayUrl: 'ws://127.0.0.1:4000',
+      solanaRpcUrl: 'http://127.0.0.1:8899',
+      uri,
+      warnings: [],
+    });
   });
 
   it('skips a relay URL that is not ws(s) and a URI that is not v2, with warnings', () => {
