@@ -6,7 +6,7 @@ import {
   isDomainAllowed,
   type MessageRuleContext,
 } from './message-rules.js';
-import type { SiweMessageFields } from './read-siwe-message.js';
+import type { SiweMessageFields, SolanaSignInFields } from './read-siwe-message.js';
 
 const NOW = Date.parse('2030-01-01T12:00:00Z');
 const ALLOWED = ['https://app.example.com', 'http://localhost:*', 'https://*.example.org'];
@@ -102,6 +102,47 @@ describe('checkMessageRules', () => {
   it('compares time zones by the instant, not the text', () => {
     expect(codeOf({ expirationTime: '2030-01-01T12:30:00+01:00' })).toBe('SIWX_MESSAGE_EXPIRED');
     expect(codeOf({ notBefore: '2030-01-01T11:30:00-01:00' })).toBe('SIWX_MESSAGE_NOT_YET_VALID');
+  });
+});
+
+describe('checkMessageRules for Solana', () => {
+  const { chainId: _chainId, address: _address, ...common } = message;
+  const solana: SolanaSignInFields = {
+    ...common,
+    namespace: 'solana',
+    address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    reference: 'AMFM6DpP3NqsHURXMy6B5WQp7P4wkGsP',
+  };
+  const solanaCodeOf = (changes: Partial<SolanaSignInFields>) =>
+    checkMessageRules({ ...solana, ...changes }, context)?.code;
+
+  it('passes a message on any Solana network id, whatever chains the server serves for eip155', () => {
+    expect(checkMessageRules(solana, { ...context, servedChainIds: new Set() })).toBeUndefined();
+    expect(solanaCodeOf({ reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBeUndefined();
+  });
+
+  it('refuses a reference that is not a genesis-hash prefix of 32 base58 characters', () => {
+    expect(checkMessageRules({ ...solana, reference: 'abc' }, context)).toEqual({
+      status: 400,
+      code: 'SIWX_UNSUPPORTED_CHAIN',
+      message:
+        "The message's chain solana:abc is not a Solana network id (the first 32 characters of its genesis hash).",
+    });
+  });
+
+  it('refuses an address that is not a 32-byte key', () => {
+    expect(solanaCodeOf({ address: '2'.repeat(32) })).toBe('SIWX_INVALID_ADDRESS');
+    expect(solanaCodeOf({ address: 'z'.repeat(44) })).toBe('SIWX_INVALID_ADDRESS');
+  });
+
+  it('applies the same place and time rules as to eip155', () => {
+    expect(solanaCodeOf({ domain: 'evil.example.com' })).toBe('SIWX_DOMAIN_NOT_ALLOWED');
+    expect(solanaCodeOf({ uri: 'https://evil.com/' })).toBe('SIWX_URI_NOT_ALLOWED');
+    expect(solanaCodeOf({ expirationTime: new Date(NOW).toISOString() })).toBe('SIWX_MESSAGE_EXPIRED');
+    expect(solanaCodeOf({ notBefore: new Date(NOW + 1).toISOString() })).toBe('SIWX_MESSAGE_NOT_YET_VALID');
+    expect(solanaCodeOf({ issuedAt: new Date(NOW + ISSUED_AT_MAX_SKEW_MS + 1).toISOString() })).toBe(
+      'SIWX_ISSUED_IN_FUTURE',
+    );
   });
 });
 

@@ -1,12 +1,18 @@
 /**
- * The rules a parsed sign-in message must pass before its signature is worth checking on a chain:
- * the address is well-formed, the chain is served here, the domain and the URI belong to the project
- * (and the domain is the page that asks, when a browser asks), and the time fields hold now.
- * Pure: the caller passes the project's origins, the served chains and the time.
+ * The rules a parsed sign-in message must pass before its signature is worth checking: the address is
+ * well-formed, the chain is served here (eip155) or a Solana network id (solana), the domain and the
+ * URI belong to the project (and the domain is the page that asks, when a browser asks), and the time
+ * fields hold now. Pure: the caller passes the project's origins, the served chains and the time.
  */
 import { isAddress } from 'viem';
 import { isOriginAllowed } from '../projects/index.js';
-import { invalidAddressMessage, type SiweMessageFields } from './read-siwe-message.js';
+import {
+  invalidAddressMessage,
+  isSolanaSignIn,
+  type SignInFields,
+  type SiweMessageFields,
+} from './read-siwe-message.js';
+import { solanaAddressProblem } from './solana-signature.js';
 
 /** How far in the future Issued At may be, for clocks that run a little ahead of the server's. */
 export const ISSUED_AT_MAX_SKEW_MS = 60_000;
@@ -28,6 +34,13 @@ export interface MessageRuleContext {
 function reject(status: 400 | 401, code: string, message: string): SiwxRejection {
   return { status, code, message };
 }
+
+/**
+ * A Solana network's CAIP-2 reference is the first 32 characters of its base58 genesis hash (always 32:
+ * a 32-byte hash takes 32 or more). Any such network may be signed in to: the signature is checked
+ * without asking a chain.
+ */
+const SOLANA_NETWORK_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/;
 
 /**
  * Whether the message's domain is the host of an allowed origin. EIP-4361 assumes https when the message
@@ -53,14 +66,35 @@ function sameAuthority(domain: string, origin: string): boolean {
   return URL.canParse(domainUrl) && new URL(domainUrl).host === originUrl.host;
 }
 
-function addressRule(message: SiweMessageFields): SiwxRejection | undefined {
+function chainAndAddressRules(
+  message: SignInFields,
+  servedChainIds: ReadonlySet<number>,
+): SiwxRejection | undefined {
+  if (isSolanaSignIn(message)) {
+    if (!SOLANA_NETWORK_REFERENCE.test(message.reference)) {
+      return reject(
+        400,
+        'SIWX_UNSUPPORTED_CHAIN',
+        `The message's chain solana:${message.reference} is not a Solana network id (the first 32 characters of its genesis hash).`,
+      );
+    }
+    const problem = solanaAddressProblem(message.address);
+    return problem === undefined ? undefined : reject(400, 'SIWX_INVALID_ADDRESS', problem);
+  }
+  if (!servedChainIds.has(message.chainId)) {
+    return reject(
+      400,
+      'SIWX_UNSUPPORTED_CHAIN',
+      `The message's chain id ${message.chainId} is not a chain this server serves.`,
+    );
+  }
   if (!isAddress(message.address, { strict: true })) {
     return reject(400, 'SIWX_INVALID_ADDRESS', invalidAddressMessage(message.address));
   }
   return undefined;
 }
 
-function placeRules(message: SiweMessageFields, context: MessageRuleContext): SiwxRejection | undefined {
+function placeRules(message: SignInFields, context: MessageRuleContext): SiwxRejection | undefined {
   if (!isDomainAllowed(message, context.allowedOrigins)) {
     return reject(
       401,
@@ -86,7 +120,7 @@ function placeRules(message: SiweMessageFields, context: MessageRuleContext): Si
   return undefined;
 }
 
-function timeRules(message: SiweMessageFields, nowMs: number): SiwxRejection | undefined {
+function timeRules(message: SignInFields, nowMs: number): SiwxRejection | undefined {
   if (Date.parse(message.issuedAt) > nowMs + ISSUED_AT_MAX_SKEW_MS) {
     return reject(
       401,
@@ -105,15 +139,12 @@ function timeRules(message: SiweMessageFields, nowMs: number): SiwxRejection | u
 
 /** The first rule the message breaks, or undefined when it passes them all. */
 export function checkMessageRules(
-  message: SiweMessageFields,
+  message: SignInFields,
   context: MessageRuleContext,
 ): SiwxRejection | undefined {
-  if (!context.servedChainIds.has(message.chainId)) {
-    return reject(
-      400,
-      'SIWX_UNSUPPORTED_CHAIN',
-      `The message's chain id ${message.chainId} is not a chain this server serves.`,
-    );
-  }
-  return addressRule(message) ?? placeRules(message, context) ?? timeRules(message, context.nowMs);
+  return (
+    chainAndAddressRules(message, context.servedChainIds) ??
+    placeRules(message, context) ??
+    timeRules(message, context.nowMs)
+  );
 }

@@ -1,8 +1,9 @@
 /**
- * Reads the text of POST /auth/v1/authenticate as an EIP-4361 (Sign-In with Ethereum) message with
- * core's strict parser, the same one the SDK builds and reads messages with: lines in the grammar's
- * order, LF only, no trailing newline, every field checked. viem's parseSiweMessage would find fields
- * anywhere in the text; a verifier must not, since the wallet showed the user the whole text.
+ * Reads the text of POST /auth/v1/authenticate as a sign-in message with core's strict parser, the same
+ * one the SDK builds and reads messages with: lines in the grammar's order, LF only, no trailing
+ * newline, every field checked. viem's parseSiweMessage would find fields anywhere in the text; a
+ * verifier must not, since the wallet showed the user the whole text. Two kinds are signed in here:
+ * EIP-4361 (Sign-In with Ethereum) and CAIP-122's Solana profile (docs/siwx.md).
  * Here the parser's typed error becomes the server's 400 text, naming the line that is wrong, and the
  * fields take the shape the server's rules use (a numeric chain id, EIP-4361's optional scheme).
  */
@@ -21,8 +22,28 @@ export interface SiweMessageFields extends Omit<SiwxMessageData, 'accountAddress
   chainId: number;
 }
 
+/** A Solana sign-in's fields: the base58 address as signed, the network's CAIP-2 reference. */
+export interface SolanaSignInFields extends Omit<SiwxMessageData, 'accountAddress' | 'chainId'> {
+  namespace: 'solana';
+  scheme?: string;
+  address: string;
+  /** The CAIP-2 reference of the Solana network (its genesis hash's first characters). */
+  reference: string;
+}
+
+/** What POST /auth/v1/authenticate signs in: an Ethereum (eip155) or a Solana account. */
+export type SignInFields = SiweMessageFields | SolanaSignInFields;
+
+export function isSolanaSignIn(fields: SignInFields): fields is SolanaSignInFields {
+  return 'namespace' in fields && fields.namespace === 'solana';
+}
+
 const NOT_EIP4361 = 'The message is not an EIP-4361 message';
+const NOT_SOLANA = 'The message is not a Sign-In With Solana (CAIP-122) message';
+const SOLANA_HEADER_END = ' wants you to sign in with your Solana account:';
 const ETHEREUM_HEADER = 'the first line must end with "wants you to sign in with your Ethereum account:"';
+const KNOWN_HEADERS =
+  'the first line must end with "wants you to sign in with your Ethereum account:" or "… your Solana account:"';
 
 /** What is wrong, by the field core's parser names ('message' and 'accountAddress' are handled apart). */
 const FIELD_PROBLEMS: Readonly<Record<Exclude<SiwxMessageField, 'message' | 'accountAddress'>, string>> = {
@@ -44,8 +65,23 @@ export function invalidAddressMessage(address: string): string {
   return `The message's address ${address} is not a valid EIP-55 address.`;
 }
 
+/** Solana's own wording where its fields differ from EIP-4361's. */
+const SOLANA_FIELD_PROBLEMS: Partial<Record<keyof typeof FIELD_PROBLEMS, string>> = {
+  chainId: 'the Chain ID line is not a Solana network reference (base58, up to 32 characters)',
+};
+const SOLANA_ADDRESS_PROBLEM = 'the second line must be a base58 Solana address of 32 to 44 characters';
+
 function notEip4361(problem: string): ApiError {
   return new ApiError(400, 'SIWX_INVALID_MESSAGE', `${NOT_EIP4361}: ${problem}.`);
+}
+
+function notSolana(problem: string): ApiError {
+  return new ApiError(400, 'SIWX_INVALID_MESSAGE', `${NOT_SOLANA}: ${problem}.`);
+}
+
+/** The text's own claim on line 1: a refusal speaks of the kind of message the wallet showed. */
+function claimsSolana(text: string): boolean {
+  return (text.split('\n', 1)[0] ?? '').endsWith(SOLANA_HEADER_END);
 }
 
 /**
@@ -58,6 +94,11 @@ function layoutProblem(details: string | undefined): string {
 }
 
 function rejectionOf(error: SiwxMessageError, text: string): ApiError {
+  if (claimsSolana(text)) {
+    if (error.field === 'message') return notSolana(layoutProblem(error.details));
+    if (error.field === 'accountAddress') return notSolana(SOLANA_ADDRESS_PROBLEM);
+    return notSolana(SOLANA_FIELD_PROBLEMS[error.field] ?? FIELD_PROBLEMS[error.field]);
+  }
   if (error.field === 'message') return notEip4361(layoutProblem(error.details));
   if (error.field === 'accountAddress') {
     const written = text.split('\n')[1] ?? '';
@@ -70,8 +111,11 @@ function rejectionOf(error: SiwxMessageError, text: string): ApiError {
   return notEip4361(FIELD_PROBLEMS[error.field]);
 }
 
-/** The fields of `text`; throws ApiError 400 (SIWX_INVALID_MESSAGE, SIWX_INVALID_ADDRESS) otherwise. */
-export function readSiweMessage(text: string): SiweMessageFields {
+/**
+ * The fields of `text`, an Ethereum or a Solana sign-in; throws ApiError 400 (SIWX_INVALID_MESSAGE,
+ * SIWX_INVALID_ADDRESS) otherwise.
+ */
+export function readSignInMessage(text: string): SignInFields {
   let parts: ReturnType<typeof readSiwxMessage>;
   try {
     parts = readSiwxMessage(text);
@@ -80,13 +124,32 @@ export function readSiweMessage(text: string): SiweMessageFields {
     throw error;
   }
   const { data, scheme } = parts;
-  // Core also reads CAIP-122 messages of other chains; this server signs in Ethereum accounts only.
-  if (!data.chainId.startsWith('eip155:')) throw notEip4361(ETHEREUM_HEADER);
   const { accountAddress, chainId, ...rest } = data;
-  return {
-    ...(scheme === undefined ? {} : { scheme }),
-    ...rest,
-    address: accountAddress,
-    chainId: Number(chainId.slice('eip155:'.length)),
-  };
+  const schemePart = scheme === undefined ? {} : { scheme };
+  if (chainId.startsWith('eip155:')) {
+    return {
+      ...schemePart,
+      ...rest,
+      address: accountAddress,
+      chainId: Number(chainId.slice('eip155:'.length)),
+    };
+  }
+  if (chainId.startsWith('solana:')) {
+    return {
+      namespace: 'solana',
+      ...schemePart,
+      ...rest,
+      address: accountAddress,
+      reference: chainId.slice('solana:'.length),
+    };
+  }
+  // Core also reads CAIP-122 messages of other chains; this server signs in Ethereum and Solana accounts.
+  throw notEip4361(KNOWN_HEADERS);
+}
+
+/** Like readSignInMessage, for Ethereum (EIP-4361) messages only. */
+export function readSiweMessage(text: string): SiweMessageFields {
+  const fields = readSignInMessage(text);
+  if (isSolanaSignIn(fields)) throw notEip4361(ETHEREUM_HEADER);
+  return fields;
 }

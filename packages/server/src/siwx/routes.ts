@@ -46,6 +46,15 @@ function summary(session: SessionRecord) {
   };
 }
 
+/**
+ * Whether `address` names the session's account: eip155 addresses in any case (the session keeps the
+ * EIP-55 form), other namespaces' (Solana's base58) exactly as the session has it.
+ */
+function isOwnAddress(address: string, session: SessionRecord): boolean {
+  if (!session.chainId.startsWith('eip155:')) return address === session.address;
+  return isAddress(address, { strict: false }) && getAddress(address) === session.address;
+}
+
 export default async function siwxRoutes(app: FastifyInstance, opts: RouteContext): Promise<void> {
   const { config, limiter } = opts;
   const store = createSiwxStore(opts.db);
@@ -67,7 +76,7 @@ export default async function siwxRoutes(app: FastifyInstance, opts: RouteContex
     {
       schema: {
         summary: 'A single-use nonce for a sign-in message',
-        description: `The nonce goes into the EIP-4361 message; the token comes back with the signature. Valid ${NONCE_TTL_MS / 60_000} minutes, once.`,
+        description: `The nonce goes into the sign-in message (EIP-4361, or CAIP-122 for Solana); the token comes back with the signature. Valid ${NONCE_TTL_MS / 60_000} minutes, once.`,
         tags: ['auth'],
         querystring: authQuerySchema,
         response: { 200: nonceResponseSchema, ...errors },
@@ -89,9 +98,9 @@ export default async function siwxRoutes(app: FastifyInstance, opts: RouteContex
     '/auth/v1/authenticate',
     {
       schema: {
-        summary: 'Open a session with a signed EIP-4361 message',
+        summary: 'Open a session with a signed sign-in message (Ethereum or Solana)',
         description:
-          "The message's domain must be the host of an allowed origin of the project (and of the requesting page), its URI's origin allowed, its chain served here, its nonce the nonce token's, its times current. EOA, ERC-1271 and ERC-6492 signatures are checked against the chain. A session lives until the message's Expiration Time, at most 7 days.",
+          "The message is EIP-4361 for an Ethereum account (signature 0x hex) or CAIP-122 with the Solana header for a Solana account (signature base58 of the 64-byte Ed25519 signature over the message's UTF-8 bytes). Its domain must be the host of an allowed origin of the project (and of the requesting page), its URI's origin allowed, its chain served here (eip155) or a Solana network id, its nonce the nonce token's, its times current. EOA, ERC-1271 and ERC-6492 signatures are checked against the chain, Solana signatures with Ed25519. A session lives until the message's Expiration Time, at most 7 days.",
         tags: ['auth'],
         querystring: authQuerySchema,
         body: authenticateBodySchema,
@@ -156,10 +165,7 @@ export default async function siwxRoutes(app: FastifyInstance, opts: RouteContex
       const now = new Date();
       const caller = await requireSession(store, request, project.id, now);
       const { chainId, address } = request.body ?? {};
-      if (
-        address !== undefined &&
-        (!isAddress(address, { strict: false }) || getAddress(address) !== caller.address)
-      ) {
+      if (address !== undefined && !isOwnAddress(address, caller)) {
         throw new ApiError(403, 'SIWX_FORBIDDEN', "Only the session's own address can be signed out.");
       }
       await store.revokeSession(caller.id, now);

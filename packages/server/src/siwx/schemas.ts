@@ -1,5 +1,6 @@
 /** JSON schemas of the SIWX routes (validation and the OpenAPI document). */
 import { sdkQueryProperties } from '../routes/shared-schemas.js';
+import { MAX_SOLANA_SIGNATURE_LENGTH } from './solana-signature.js';
 
 /** Room for a statement and a list of resources; far below the body limit. */
 export const MAX_MESSAGE_LENGTH = 16_384;
@@ -31,9 +32,15 @@ export const authenticateBodySchema = {
       type: 'string',
       minLength: 1,
       maxLength: MAX_MESSAGE_LENGTH,
-      description: 'The EIP-4361 text',
+      description: 'The signed text: EIP-4361, or CAIP-122 with the Solana header',
     },
-    signature: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', maxLength: MAX_SIGNATURE_HEX_LENGTH },
+    signature: {
+      type: 'string',
+      // One shape per namespace; which one the message needs is checked once the message is read.
+      pattern: `^(?:0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{1,${MAX_SOLANA_SIGNATURE_LENGTH}})$`,
+      maxLength: MAX_SIGNATURE_HEX_LENGTH,
+      description: 'eip155: 0x hex; solana: base58 of the 64-byte Ed25519 signature',
+    },
     nonceToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
   },
   required: ['message', 'signature', 'nonceToken'],
@@ -42,8 +49,14 @@ export const authenticateBodySchema = {
 
 const sessionProperties = {
   id: { type: 'string' },
-  address: { type: 'string', description: 'EIP-55 checksummed' },
-  chainId: { type: 'string', description: "CAIP-2, e.g. 'eip155:1'" },
+  address: {
+    type: 'string',
+    description: 'EIP-55 checksummed for eip155, base58 (case-sensitive) for solana',
+  },
+  chainId: {
+    type: 'string',
+    description: "CAIP-2, e.g. 'eip155:1' or 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'",
+  },
   domain: { type: 'string' },
   issuedAt: { type: 'string', format: 'date-time' },
   expiresAt: { type: 'string', format: 'date-time' },
@@ -95,7 +108,11 @@ export const sessionsResponseSchema = {
 export const signOutBodySchema = {
   type: ['object', 'null'],
   properties: {
-    chainId: { type: 'string', pattern: '^eip155:[1-9][0-9]{0,15}$', description: 'CAIP-2' },
+    chainId: {
+      type: 'string',
+      pattern: '^(?:eip155:[1-9][0-9]{0,15}|solana:[1-9A-HJ-NP-Za-km-z]{32})$',
+      description: 'CAIP-2',
+    },
     address: { type: 'string', maxLength: 128 },
   },
   additionalProperties: false,
