@@ -69,6 +69,7 @@ export {
   LOCAL_DEVNETS,
   linea,
   localDevnet,
+  localSolana,
   mainnet,
   mantle,
   optimism,

@@ -85,6 +85,7 @@ const ROOT_EXPORTS = [
   'zora',
   'defineCaipNetwork',
   'localDevnet',
+  'localSolana',
   'getNetworkByCaipId',
   'getNetworkById',
   'getNetworkName',

@@ -24,6 +24,7 @@ export {
   LOCAL_DEVNETS,
   linea,
   localDevnet,
+  localSolana,
   mainnet,
   mantle,
   optimism,

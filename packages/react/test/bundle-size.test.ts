@@ -84,6 +84,12 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
  *
+ * 2026-11-27, two namespaces at once (Solana): 129,149 B measured, budget 129,300 B. The additions that load
+ * with the page are small and wanted: a connect makes its namespace active, store selectors re-read their
+ * slice when the namespace changes, names are looked up for eip155 addresses only, and Send's Solana rules.
+ * The multi-chain merge and the wallet lists' rules moved to their own entry
+ * (`@walletport/core/wallet-lists`), which only the lazy views import: through core's barrel they were eager.
+ *
  * 2026-11-26, the Account area and Send (see the Vite budget above): 128,870 B measured, budget 129,000 B.
  * Beside the features' wiring, esbuild moves what lazy chunks use into the page's chunks when the page's
  * imports reach it: core's date and grouping helpers (the Activity rows), and viem's receipt formatters
@@ -101,7 +107,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_000;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_300;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

@@ -8,6 +8,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.j
 import type { CaipNetwork } from '../networks/index.js';
 import type { UniversalProviderHandle } from './universal-provider.js';
 import type { WalletAsset } from '../assets/wallet-asset.js';
+import type { TokenBalance } from '../format/token.js';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 
@@ -186,6 +187,23 @@ export interface AdapterCapabilities {
    * `walletAssetsFromGetAssets` reads the wallet's answer). Core checks the list again before using it.
    */
   getAssets: (params: { address: string; chainId: number | string }) => Promise<readonly WalletAsset[]>;
+  /**
+   * The account's balances read from the chain itself: the native currency first, then its tokens. For
+   * namespaces whose wallets report no assets and whose tokens the server does not index (solana: SOL and
+   * SPL token accounts). Core prefers it to the server's balance API when the adapter offers it.
+   */
+  readTokenBalances: (params: { address: string; network: CaipNetwork }) => Promise<TokenBalance[]>;
+  /**
+   * Sends `amount` (smallest unit) of a token by its address to `to`, building the chain's own transfer
+   * (an SPL `transferChecked` on solana). The send feature uses it for tokens when the adapter offers it,
+   * else an ERC-20 `transfer` call through `sendTransaction`. Resolves the transaction's id.
+   */
+  sendTokenTransfer: (params: {
+    to: string;
+    amount: bigint;
+    token: { address: string; decimals: number };
+    chainId: number | string;
+  }) => Promise<string>;
   sendCalls: (params: { calls: SendTransactionParams[]; chainId?: number | string }) => Promise<string>;
   signTypedData: (params: { address: string; typedData: unknown }) => Promise<string>;
   /** Gas units of a transaction, asked of the node (the send feature prices them itself). */

@@ -3,8 +3,10 @@
  * 1. the wallet, through `wallet_getAssets` (EIP-7811), when its `wallet_getCapabilities` reports
  *    `assetDiscovery.supported` for the chain; tokens the wallet does not price are priced by the
  *    server's feeds (POST /v1/fungible/price) when there is a server, else left unpriced;
- * 2. the server's balance API;
- * 3. without a server, the native balance alone (the adapter's read, through the balance service).
+ * 2. the chain itself, when the adapter reads balances there (`readTokenBalances`, e.g. solana's SPL
+ *    token accounts); its failure is the list's failure, as the server's is;
+ * 3. the server's balance API;
+ * 4. without a server, the native balance alone (the adapter's read, through the balance service).
  * A source that fails or cannot answer hands over to the next, except the server: its failure is the
  * list's failure, because a native-only list would look like an account without tokens.
  */
@@ -73,6 +75,20 @@ async function fromWallet(
   }
 }
 
+/** The balances the adapter reads from the chain itself, when it offers that (solana). */
+async function fromChain(
+  target: TokenSourceTarget,
+  deps: TokenSourcesDeps,
+): Promise<TokenBalance[] | undefined> {
+  const { adapter } = deps;
+  if (adapter === undefined || !hasCapability(adapter, 'readTokenBalances')) return undefined;
+  try {
+    return await adapter.readTokenBalances({ address: target.address, network: target.network });
+  } catch (cause) {
+    throw createError('TOKEN_BALANCE_UNAVAILABLE', { cause, category: 'NODE_ERROR' });
+  }
+}
+
 /** The price address of a token: CAIP-10, the native currency as EIP-7528's 0xeee…e. */
 function priceAddress(token: TokenBalance, caipNetworkId: string): string {
   return token.address ?? `${caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`;
@@ -138,6 +154,8 @@ export async function loadTokens(
   const { caipNetworkId } = target.network;
   const wallet = await fromWallet(target, deps);
   if (wallet !== undefined) return { tokens: await priced(wallet, caipNetworkId, deps), source: 'wallet' };
+  const chain = await fromChain(target, deps);
+  if (chain !== undefined) return { tokens: await priced(chain, caipNetworkId, deps), source: 'chain' };
   if (deps.balances === undefined) return { tokens: await nativeOnly(target, deps, force), source: 'native' };
   let served: TokenBalance[];
   try {

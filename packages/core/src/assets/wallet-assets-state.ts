@@ -22,7 +22,8 @@ declare module '../feature/types.js' {
 export type AssetListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Where a token list came from: the wallet (EIP-7811), the server's balance API, or the adapter's native balance. */
-export type TokenSource = 'wallet' | 'server' | 'native';
+/** 'chain': the adapter read the balances from the chain itself (AdapterCapabilities.readTokenBalances). */
+export type TokenSource = 'wallet' | 'chain' | 'server' | 'native';
 
 export interface TokenListState {
   readonly status: AssetListStatus;

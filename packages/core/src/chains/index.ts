@@ -38,6 +38,11 @@ export type {
   UnsupportedChainRouterPort,
 } from './ports.js';
 export { loadSmartAccountEnabledNetworks, setSmartAccountEnabledNetworks } from './smart-account-networks.js';
-export { type SwitchNetworkOutcome, switchNetwork, syncNetworkFromWallet } from './switch-network.js';
+export {
+  activateConnectedNetwork,
+  type SwitchNetworkOutcome,
+  switchNetwork,
+  syncNetworkFromWallet,
+} from './switch-network.js';
 export { type SwitchWithAddFallbackParams, switchWithAddFallback } from './switch-with-add-fallback.js';
 export { createUnknownCaipNetwork, networkDisplayName, resolveReportedNetwork } from './unknown-network.js';

@@ -92,6 +92,20 @@ export async function syncNetworkFromWallet(
 }
 
 /**
+ * The visitor connected a wallet on another namespace than the active one: that namespace becomes active,
+ * on the network its wallet reported (an unknown one is shown as such, as for any wallet report).
+ */
+export async function activateConnectedNetwork(
+  { caipNetworkId }: { caipNetworkId: string },
+  ports: NetworkSwitchPorts,
+): Promise<void> {
+  const state = ports.chains.getState();
+  const network = resolveReportedNetwork(caipNetworkId, selectAllCaipNetworks(state));
+  if (state.activeNamespace === network.chainNamespace) return;
+  await commitActiveNetwork(network, ports);
+}
+
+/**
  * Makes `network` active. With an account in its namespace: moves the CAIP-10 address to the network,
  * stores the active network id and namespace, resets the send flow, and applies the unsupported-network
  * rule. Without one: only the active network (state and stored ids).

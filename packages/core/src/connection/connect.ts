@@ -50,6 +50,7 @@ export async function connectWallet(ctx: FlowContext, request: ConnectRequest): 
       chainId: result.chainId,
     });
     ctx.records.transition(namespace, { type: 'connectSucceeded' });
+    ctx.deps.accounts.activateNamespace?.(namespace, result.chainId);
     return connection;
   } catch (error) {
     const hasCurrentConnection = store.getState().currentConnectorIds[namespace] !== undefined;

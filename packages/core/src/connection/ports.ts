@@ -37,6 +37,11 @@ export interface ConnectedAccount {
 /** The account store of each namespace (built by the accounts module). */
 export interface AccountsPort {
   setConnectedAccount(namespace: ChainNamespace, account: ConnectedAccount): void;
+  /**
+   * The visitor connected a wallet on `namespace` (a connect, not a restore or a wallet's own event): that
+   * namespace becomes the active one, on the chain the wallet reported, as it does in AppKit.
+   */
+  activateNamespace?(namespace: ChainNamespace, chainId: number | string | undefined): void;
   /** Clears the named parts of the namespace's account state. */
   clearAccount(namespace: ChainNamespace, fields: readonly ClearedAccountField[]): void;
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createConnectorsStore,
-  replaceNamespaceConnectors,
-  selectShownConnectors,
-} from './connectors-store.js';
+import { createConnectorsStore, replaceNamespaceConnectors } from './connectors-store.js';
+import { selectShownConnectors } from './shown-connectors.js';
 import type { Connector } from './types.js';
 
 const evm = (id: string, extra: Partial<Connector> = {}): Connector => ({

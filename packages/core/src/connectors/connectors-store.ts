@@ -5,10 +5,7 @@
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { createStore, type Store } from '../store/index.js';
-import { dedupeConnectors } from './dedupe.js';
-import { filterByNamespace } from './namespace-filter.js';
 import type { Connector } from './types.js';
-import { type ConnectorVisibilityContext, visibleConnectors } from './visibility.js';
 
 export interface ConnectorsState {
   connectors: readonly Connector[];
@@ -20,7 +17,11 @@ export interface ConnectorsStore extends Store<ConnectorsState> {
   /** Replaces the connectors of one namespace (adapters report their full list each time). */
   setNamespaceConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void;
   setFilterByNamespace(namespace: ChainNamespace | undefined): void;
-  /** The connector with this id, on `namespace` when given. */
+  /**
+   * The connector with this id, on `namespace` when given, as an adapter reported it. A multi-chain
+   * connector (merged for the Connect view) is found with `findMultiChainConnector` instead, so the merge
+   * rule loads with the views that show it rather than with the page.
+   */
   getConnector(id: string, namespace?: ChainNamespace): Connector | undefined;
 }
 
@@ -63,14 +64,4 @@ export function createConnectorsStore(initial: Partial<ConnectorsState> = {}): C
     },
     getConnector,
   };
-}
-
-/** The connectors to show: the namespace filter, then the visibility rules, then one per wallet. */
-export function selectShownConnectors(
-  state: ConnectorsState,
-  context: ConnectorVisibilityContext,
-): Connector[] {
-  return dedupeConnectors(
-    visibleConnectors(filterByNamespace(state.connectors, state.filterByNamespace), context),
-  );
 }

@@ -78,16 +78,21 @@ export function dedupeConnectors<C extends Connector>(connectors: readonly C[]):
   return groups.sort((a, b) => a.position - b.position).map((group) => preferred(group.members));
 }
 
-/** The installed connector that is this registry wallet: same rdns, or the connector names it as its explorerId. */
+/**
+ * The installed connector that is this registry wallet: same rdns, or the connector names it as its
+ * explorerId (for a multi-chain connector, the same holds of one of its per-namespace connectors).
+ */
 export function findInstalledConnector<C extends Connector>(
   wallet: WalletListing,
   connectors: readonly C[],
 ): C | undefined {
   const rdns = lower(wallet.rdns);
+  const isWallet = (connector: Connector) =>
+    (rdns !== undefined && lower(connector.info?.rdns) === rdns) || connector.explorerId === wallet.id;
+  // A multi-chain connector is the wallet when any of its per-namespace connectors is.
   return connectors.find(
     (connector) =>
-      isInstalledConnector(connector) &&
-      ((rdns !== undefined && lower(connector.info?.rdns) === rdns) || connector.explorerId === wallet.id),
+      isInstalledConnector(connector) && (isWallet(connector) || (connector.connectors ?? []).some(isWallet)),
   );
 }
 

@@ -5,7 +5,6 @@ export {
   createConnectorsStore,
   initialConnectorsState,
   replaceNamespaceConnectors,
-  selectShownConnectors,
 } from './connectors-store.js';
 export {
   dedupeConnectors,

@@ -4,7 +4,11 @@
  * Every wallet appears once: the first section that has it keeps it.
  */
 import { dedupeConnectors, findInstalledConnector, isInstalledConnector } from './dedupe.js';
+
 import type { Connector, RecentWallet, WalletListing } from './types.js';
+
+/** A connector and, for a multi-chain one, its per-namespace connectors (kept here: this module loads with the page). */
+const withMembers = (connector: Connector): Connector[] => [connector, ...(connector.connectors ?? [])];
 
 /** The sections in their default order. */
 export const CONNECT_SECTIONS = [
@@ -57,8 +61,10 @@ const lower = (value: string | null | undefined): string | undefined =>
 
 /** Everything an entry is known by; two entries sharing any key are the same wallet. */
 function entryKeys(entry: ConnectEntry): string[] {
-  const ids = [entry.id, entry.connector?.id, entry.connector?.explorerId, entry.wallet?.id];
-  const rdnsList = [entry.rdns, entry.connector?.info?.rdns, entry.wallet?.rdns];
+  // A multi-chain connector is also known by each of its per-namespace connectors.
+  const connectors = entry.connector === undefined ? [] : withMembers(entry.connector);
+  const ids = [entry.id, ...connectors.flatMap((c) => [c.id, c.explorerId]), entry.wallet?.id];
+  const rdnsList = [entry.rdns, ...connectors.map((c) => c.info?.rdns), entry.wallet?.rdns];
   return [
     ...ids.filter((id): id is string => typeof id === 'string' && id !== '').map((id) => `id:${id}`),
     ...rdnsList
@@ -113,15 +119,20 @@ function recentEntry(
   registry: readonly WalletListing[],
 ): ConnectEntry {
   const rdns = lower(recent.rdns);
-  const connector = connectors.find(
-    (candidate) =>
-      candidate.id === recent.id ||
-      candidate.explorerId === recent.id ||
-      (rdns !== undefined && isInstalledConnector(candidate) && lower(candidate.info?.rdns) === rdns),
-  );
-  const wallet = registry.find(
-    (candidate) => candidate.id === recent.id || (rdns !== undefined && lower(candidate.rdns) === rdns),
-  );
+  const isRecent = (candidate: Connector) =>
+    candidate.id === recent.id ||
+    candidate.explorerId === recent.id ||
+    (rdns !== undefined && isInstalledConnector(candidate) && lower(candidate.info?.rdns) === rdns);
+  // A wallet last used through one namespace is now maybe part of a multi-chain entry: that entry is it.
+  const connector = connectors.find((candidate) => withMembers(candidate).some(isRecent));
+  const wallet =
+    registry.find(
+      (candidate) => candidate.id === recent.id || (rdns !== undefined && lower(candidate.rdns) === rdns),
+    ) ??
+    // Remembered without an rdns (a Wallet Standard wallet has none): its connector may still name the listing.
+    (connector === undefined
+      ? undefined
+      : registry.find((candidate) => findInstalledConnector(candidate, [connector]) !== undefined));
   const entry: ConnectEntry = {
     section: 'recent',
     id: connector?.id ?? recent.id,

@@ -27,7 +27,11 @@ import type { AppKitCore, AppKitCoreEnvironment, AppKitEventRecord } from './typ
 import { createAccountsPort } from './wire-accounts.js';
 import { createAnalyticsWiring } from './wire-analytics.js';
 import { createApiWiring, createInstanceHttp } from './wire-api.js';
-import { createNetworkSwitchPorts, createWalletNetworkSync } from './wire-chains.js';
+import {
+  createConnectedNetworkActivation,
+  createNetworkSwitchPorts,
+  createWalletNetworkSync,
+} from './wire-chains.js';
 import { loadConnectors, wireConnection } from './wire-connection.js';
 import { wireModal } from './wire-modal.js';
 
@@ -89,6 +93,7 @@ export function createAppKitCore(input: AppKitOptions, environment: AppKitCoreEn
     adapters,
     accounts: createAccountsPort(stores.accounts, stores.chains, {
       onWalletNetwork: createWalletNetworkSync(networkPorts, env.logger),
+      onNamespaceConnected: createConnectedNetworkActivation(networkPorts, env.logger),
     }),
     bus,
     env,

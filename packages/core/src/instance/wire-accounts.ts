@@ -24,6 +24,8 @@ import type { FarcasterAccountPort } from '../modal/index.js';
 export interface AccountsWiring {
   /** Called after an account became current, with the chain its wallet reported. */
   onWalletNetwork(namespace: ChainNamespace, caipNetworkId: string): void;
+  /** Called when the visitor connected a wallet: its network (and so its namespace) becomes active. */
+  onNamespaceConnected?(caipNetworkId: string): void;
 }
 
 /** The CAIP-2 id of the chain a wallet reported, or the namespace's current network when it reported none. */
@@ -66,6 +68,10 @@ export function createAccountsPort(
         },
       });
       if (networkId !== undefined && address !== undefined) wiring.onWalletNetwork(namespace, networkId);
+    },
+    activateNamespace(namespace, chainId) {
+      const networkId = reportedNetworkId(chains, namespace, chainId);
+      if (networkId !== undefined) wiring.onNamespaceConnected?.(networkId);
     },
     clearAccount(namespace) {
       // The service always clears the full list (address, balances, profile, tokens, user, provider,

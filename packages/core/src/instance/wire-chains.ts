@@ -5,7 +5,12 @@
 import type { AccountsStore } from '../accounts/index.js';
 import type { ChainAdapter } from '../adapter/index.js';
 import type { ChainNamespace } from '../caip/index.js';
-import { type ChainsStore, type NetworkSwitchPorts, syncNetworkFromWallet } from '../chains/index.js';
+import {
+  activateConnectedNetwork,
+  type ChainsStore,
+  type NetworkSwitchPorts,
+  syncNetworkFromWallet,
+} from '../chains/index.js';
 import type { ModalService } from '../modal/index.js';
 import type { ResolvedOptions } from '../options/index.js';
 import type { TypedStorage } from '../storage/index.js';
@@ -47,6 +52,15 @@ export function createWalletNetworkSync(ports: NetworkSwitchPorts, logger: AppKi
   return (namespace: ChainNamespace, caipNetworkId: string) => {
     syncNetworkFromWallet({ caipNetworkId }, ports).catch((error: unknown) =>
       logger.error('Failed to apply the network the wallet reported', { namespace, caipNetworkId, error }),
+    );
+  };
+}
+
+/** Makes the namespace the visitor just connected the active one (see activateConnectedNetwork). */
+export function createConnectedNetworkActivation(ports: NetworkSwitchPorts, logger: AppKitCoreLogger) {
+  return (caipNetworkId: string) => {
+    activateConnectedNetwork({ caipNetworkId }, ports).catch((error: unknown) =>
+      logger.error('Failed to make the connected network active', { caipNetworkId, error }),
     );
   };
 }

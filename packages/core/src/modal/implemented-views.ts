@@ -14,6 +14,7 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'Connect',
   'AllWallets',
   'ConnectingExternal',
+  'ConnectingMultiChain',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'Account',

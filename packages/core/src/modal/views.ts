@@ -50,6 +50,8 @@ export interface ViewParams {
   Account: undefined;
   AllWallets: undefined;
   ConnectingExternal: { connectorId: string; walletName?: string };
+  /** Walletport: the chain chooser of a wallet installed in several namespaces (a MULTI_CHAIN connector). */
+  ConnectingMultiChain: { connectorId: string; walletName?: string };
   ConnectingWalletConnect: { walletId?: string };
   ConnectingWalletConnectBasic: undefined;
   ConnectingSiwe: undefined;
@@ -125,6 +127,7 @@ const FEATURE_BY_VIEW: Readonly<Record<ViewName, ViewFeature | null>> = {
   Account: null,
   AllWallets: null,
   ConnectingExternal: null,
+  ConnectingMultiChain: null,
   ConnectingWalletConnect: null,
   ConnectingWalletConnectBasic: null,
   ConnectingSiwe: null,

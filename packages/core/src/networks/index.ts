@@ -43,6 +43,12 @@ export {
   walletportDevnet,
   walletportDevnet2,
 } from './local.js';
+export {
+  LOCAL_SOLANA_PORT,
+  LOCAL_SOLANA_REFERENCE,
+  type LocalSolanaOptions,
+  localSolana,
+} from './local-solana.js';
 export { getNetworkByCaipId, getNetworkById, getNetworkName, UNKNOWN_NETWORK_NAME } from './lookup.js';
 export { SOLANA_NETWORKS, solana, solanaDevnet, solanaTestnet } from './solana.js';
 export type {

@@ -2,6 +2,7 @@
 // barrel, so the flow and its rules reach a page only through the Send views' chunks (the eager feature,
 // feature/install-send.ts, loads the flow with import()).
 export { type SendAmount, type SendAmountProblem, readSendAmount } from './amount.js';
+export { isSolanaAccountAddress, type SendAddress, type SolanaAddress } from './send-address.js';
 export { ERC20_TRANSFER_SELECTOR, encodeErc20Transfer } from './erc20-transfer.js';
 export {
   eip1559Fees,
@@ -10,7 +11,14 @@ export {
   priceGas,
   type SendFeeEstimate,
 } from './fee-estimate.js';
-export { MAX_FEE_HEADROOM, feeWithHeadroom, type MaxAmountInput, maxSendAmount } from './max-amount.js';
+export {
+  MAX_FEE_HEADROOM,
+  feeWithHeadroom,
+  type MaxAmountInput,
+  maxSendAmount,
+  nativeReserveOf,
+  SOLANA_RENT_EXEMPT_MINIMUM,
+} from './max-amount.js';
 export {
   addPendingTransaction,
   PENDING_TRANSACTIONS_LIMIT,
@@ -70,6 +78,13 @@ export {
   type SendToken,
   type SendTokenSources,
   tokenAddressOf,
+  tokenKeyOf,
 } from './send-tokens.js';
+export {
+  buildSendTransaction,
+  feeParamsOf,
+  type SendTransaction,
+  sendThroughAdapter,
+} from './send-transaction.js';
 export type { SendService } from './feature/install-send.js';
 export { SEND_NAMESPACES } from './send-namespaces.js';

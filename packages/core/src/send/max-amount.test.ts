@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeWithHeadroom, MAX_FEE_HEADROOM, maxSendAmount } from './max-amount.js';
+import {
+  feeWithHeadroom,
+  MAX_FEE_HEADROOM,
+  maxSendAmount,
+  nativeReserveOf,
+  SOLANA_RENT_EXEMPT_MINIMUM,
+} from './max-amount.js';
 
 describe('maxSendAmount', () => {
   it('a token’s Max is its whole balance: its fee is paid in the native token', () => {
@@ -33,6 +39,32 @@ describe('maxSendAmount', () => {
               feeWithHeadroom(fee) * MAX_FEE_HEADROOM.denominator >= fee * MAX_FEE_HEADROOM.numerator,
             ).toBe(true);
           }
+        },
+      ),
+    );
+  });
+
+  it('keeps a reserve from the native Max: solana’s rent-exempt minimum (lamports), nothing on eip155', () => {
+    expect(nativeReserveOf('eip155')).toBe(0n);
+    expect(nativeReserveOf('solana')).toBe(890_880n);
+    const balance = 1_000_000_000n; // 1 SOL
+    expect(maxSendAmount({ balance, isNative: true, fee: 5_000n, reserve: SOLANA_RENT_EXEMPT_MINIMUM })).toBe(
+      balance - 6_500n - 890_880n,
+    );
+    expect(maxSendAmount({ balance: 890_000n, isNative: true, fee: 5_000n, reserve: 890_880n })).toBe(0n);
+    expect(maxSendAmount({ balance: 500n, isNative: false, reserve: 890_880n })).toBe(500n);
+  });
+
+  it('property: native Max + fee × headroom + reserve never exceeds the balance', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        (balance, fee, reserve) => {
+          const max = maxSendAmount({ balance, isNative: true, fee, reserve }) as bigint;
+          expect(max >= 0n).toBe(true);
+          if (max > 0n) expect(max + feeWithHeadroom(fee) + reserve).toBe(balance);
         },
       ),
     );

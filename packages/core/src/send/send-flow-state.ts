@@ -1,6 +1,6 @@
 /** What the send flow's store holds: the form as typed and everything derived from it. */
 import type { CaipNetwork } from '../networks/index.js';
-import type { EthereumAddress } from '../validation/checksum-address.js';
+import type { SendAddress } from './send-address.js';
 import type { SendAmount } from './amount.js';
 import type { PendingTransaction } from './pending-transactions.js';
 import type { EditingFee, RecipientState, SendCheck } from './send-form.js';
@@ -30,5 +30,5 @@ export interface SendFlowState {
   /** Transactions this page sent and still waits for. */
   readonly pending: readonly PendingTransaction[];
   readonly network: CaipNetwork | undefined;
-  readonly from: EthereumAddress | undefined;
+  readonly from: SendAddress | undefined;
 }

@@ -15,13 +15,12 @@ import type { SendArguments } from '../modal/views.js';
 import type { Timers } from '../modal/ports.js';
 import type { CaipNetwork } from '../networks/index.js';
 import { createStore, type Store } from '../store/store.js';
-import type { EthereumAddress } from '../validation/checksum-address.js';
 import { readSendAmount } from './amount.js';
-import { encodeErc20Transfer } from './erc20-transfer.js';
 import { estimateSendFee } from './fee-estimate.js';
-import { maxSendAmount } from './max-amount.js';
+import { maxSendAmount, nativeReserveOf } from './max-amount.js';
 import type { PendingTransaction } from './pending-transactions.js';
 import { classifyRecipient } from './recipient.js';
+import type { SendAddress } from './send-address.js';
 import { describeSendError } from './send-failure.js';
 import { checkSendForm, type SendCheck } from './send-form.js';
 import { createSendLookups } from './send-lookups.js';
@@ -33,7 +32,14 @@ import {
   transitionSend,
 } from './send-steps.js';
 import { submitSend } from './send-submit.js';
-import { listSendTokens, NATIVE_TOKEN_KEY, type SendToken, tokenAddressOf } from './send-tokens.js';
+import {
+  listSendTokens,
+  NATIVE_TOKEN_KEY,
+  type SendToken,
+  tokenAddressOf,
+  tokenKeyOf,
+} from './send-tokens.js';
+import { buildSendTransaction, feeParamsOf } from './send-transaction.js';
 import type { SendFlowState, SendForm } from './send-flow-state.js';
 
 export type { SendFlowState, SendForm } from './send-flow-state.js';
@@ -41,7 +47,8 @@ export type { SendFlowState, SendForm } from './send-flow-state.js';
 /** The account a send goes from, as the instance sees it now. */
 export interface SendAccount {
   namespace: ChainNamespace;
-  address: EthereumAddress;
+  /** EIP-55 hex on eip155, base58 on solana. */
+  address: SendAddress;
   network: CaipNetwork;
   /** The native balance in whole units; undefined while unknown (loading, or its lookup failed). */
   nativeBalance: string | undefined;
@@ -77,7 +84,10 @@ export interface SendFlow {
   enterEditing(): void;
   selectToken(key: string): void;
   setAmount(text: string): void;
-  /** Fills the largest amount (balance less the fee with headroom for the native token). */
+  /**
+   * Fills the largest amount (for the native token: balance less the fee with headroom, and on solana
+   * less the rent-exempt minimum too).
+   */
   setMax(): void;
   setRecipient(text: string): void;
   /** Estimates the editing fee again after it failed. */
@@ -172,11 +182,12 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
     const to =
       recipient.status === 'valid' || recipient.status === 'resolved' ? recipient.address : account.address;
     const key = `${account.network.caipNetworkId}|${account.address}|${token.key}|${to}`;
+    const amount = token.address !== undefined && token.balance !== undefined && token.balance > 0n ? 1n : 0n;
     return lookups.fee(key, () =>
       estimateSendFee(adapter, {
         from: account.address,
         chainId: account.network.id,
-        ...transactionOf(token, to, token.balance !== undefined && token.balance > 0n ? 1n : 0n, true),
+        ...feeParamsOf(buildSendTransaction(adapter, token, to, amount)),
       }),
     );
   }
@@ -213,7 +224,7 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
     estimateSendFee(adapter, {
       from: draft.from,
       chainId: account.network.id,
-      ...transactionOf(draft.token, draft.to, draft.amount, false),
+      ...feeParamsOf(buildSendTransaction(adapter, draft.token, draft.to, draft.amount)),
     }).then(
       (estimate) => dispatch({ type: 'FEE_READY', draft, estimate }),
       (error: unknown) => dispatch({ type: 'FEE_FAILED', draft, failure: describeSendError(error) }),
@@ -231,7 +242,7 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
       setForm({
         ...(args.tokenAddress === undefined
           ? {}
-          : { tokenKey: (tokenAddressOf(args.tokenAddress) ?? args.tokenAddress).toLowerCase() }),
+          : { tokenKey: tokenKeyOf(tokenAddressOf(args.tokenAddress) ?? args.tokenAddress) }),
         ...(args.amount === undefined ? {} : { amountText: args.amount }),
         ...(args.to === undefined ? {} : { recipientText: args.to }),
       });
@@ -244,15 +255,17 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
       }
       dispatch({ type: 'EDIT' });
     },
-    selectToken: (key) => setForm({ tokenKey: key.toLowerCase() }),
+    selectToken: (key) => setForm({ tokenKey: tokenKeyOf(key) }),
     setAmount: (text) => setForm({ amountText: text }),
     setMax() {
       const { token, fee } = store.getState();
-      if (token?.balance === undefined) return;
+      const account = deps.account();
+      if (token?.balance === undefined || account === undefined) return;
       const max = maxSendAmount({
         balance: token.balance,
         isNative: token.address === undefined,
         fee: fee.status === 'ready' ? fee.estimate.total : undefined,
+        reserve: nativeReserveOf(account.namespace),
       });
       if (max !== undefined) setForm({ amountText: formatUnits(max, token.decimals) });
     },
@@ -278,7 +291,12 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
         step: approving,
         adapter,
         network: account.network,
-        transaction: transactionOf(approving.draft.token, approving.draft.to, approving.draft.amount, false),
+        transaction: buildSendTransaction(
+          adapter,
+          approving.draft.token,
+          approving.draft.to,
+          approving.draft.amount,
+        ),
         dispatch,
         pending: {
           get: () => pending,
@@ -317,10 +335,4 @@ export function createSendFlow(deps: SendFlowDeps): SendFlow {
       lookups.forget();
     },
   };
-}
-
-/** The transaction moving `amount` of `token` to `to`: a value for the native token, calldata for a token. */
-function transactionOf(token: SendToken, to: EthereumAddress, amount: bigint, estimateOnly: boolean) {
-  if (token.address === undefined) return { to, value: estimateOnly ? 0n : amount };
-  return { to: token.address, data: encodeErc20Transfer(to, amount) };
 }

@@ -3,7 +3,7 @@
  * "Review"). Reasons come in the order a visitor fills the form: the token, the amount, the recipient,
  * then what only the chain can tell (balance against amount and fee).
  */
-import type { EthereumAddress } from '../validation/checksum-address.js';
+import type { SendAddress } from './send-address.js';
 import type { SendAmount, SendAmountProblem } from './amount.js';
 import type { SendFeeEstimate } from './fee-estimate.js';
 import type { RecipientProblem } from './recipient.js';
@@ -14,9 +14,9 @@ import type { SendToken } from './send-tokens.js';
 export type RecipientState =
   | { readonly status: 'empty' }
   | { readonly status: 'invalid'; readonly problem: RecipientProblem }
-  | { readonly status: 'valid'; readonly address: EthereumAddress }
+  | { readonly status: 'valid'; readonly address: SendAddress }
   | { readonly status: 'resolving'; readonly name: string }
-  | { readonly status: 'resolved'; readonly name: string; readonly address: EthereumAddress }
+  | { readonly status: 'resolved'; readonly name: string; readonly address: SendAddress }
   /** No such name, or the name has no address on this network. */
   | { readonly status: 'not-found'; readonly name: string }
   /** The server could not be asked (offline, error, no `apiUrl`). */
@@ -53,12 +53,12 @@ export interface SendCheckInput {
   amount: SendAmount;
   recipient: RecipientState;
   fee: EditingFee;
-  from: EthereumAddress | undefined;
+  from: SendAddress | undefined;
   /** The native balance, which pays the fee whatever the token (undefined while unknown). */
   nativeBalance: bigint | undefined;
 }
 
-function recipientOf(recipient: RecipientState): { address: EthereumAddress; name?: string } | SendBlocker {
+function recipientOf(recipient: RecipientState): { address: SendAddress; name?: string } | SendBlocker {
   switch (recipient.status) {
     case 'empty':
       return 'enter-recipient';

@@ -9,7 +9,7 @@
  * a late answer (a fee for an abandoned review, a receipt after a reset) can never move the flow. Nothing
  * here touches the form: a failure leaves what the visitor typed as it was.
  */
-import type { EthereumAddress } from '../validation/checksum-address.js';
+import type { SendAddress } from './send-address.js';
 import type { SendFeeEstimate } from './fee-estimate.js';
 import type { SendFailure } from './send-failure.js';
 import type { SendToken } from './send-tokens.js';
@@ -19,8 +19,8 @@ export interface SendDraft {
   readonly token: SendToken;
   /** In the token's smallest unit. */
   readonly amount: bigint;
-  readonly from: EthereumAddress;
-  readonly to: EthereumAddress;
+  readonly from: SendAddress;
+  readonly to: SendAddress;
   /** The name the visitor typed, when the recipient was resolved from one. */
   readonly name?: string | undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * Sending what the review showed, and following it to its receipt (docs/send-receive.md "Receipt
- * timings"): the wallet is asked with the reviewed fee fields; the hash joins the pending list (when it
+ * timings"): the wallet is asked with the reviewed fee fields (send-transaction.ts says through which call); the hash joins the pending list (when it
  * has room and the adapter can wait for receipts); the screen is told after the send receipt wait (25 s)
  * that it is taking longer, while the wait itself goes on to the default 180 s. Balances are refreshed once
  * the chain has the transaction, whatever its outcome: even a revert spends gas.
@@ -10,7 +10,6 @@ import type { Clock } from '../connection/ports.js';
 import { formatUnits } from '../format/units.js';
 import type { Timers } from '../modal/ports.js';
 import type { CaipNetwork } from '../networks/index.js';
-import { feeFieldsOf } from './fee-estimate.js';
 import {
   addPendingTransaction,
   type PendingTransaction,
@@ -19,12 +18,13 @@ import {
 import { RECEIPT_WAIT, SEND_RECEIPT_WAIT_MS } from './receipt-wait.js';
 import { describeSendError, outcomeOfReceipt } from './send-failure.js';
 import type { SendEvent, SendStep } from './send-steps.js';
+import { type SendTransaction, sendThroughAdapter } from './send-transaction.js';
 
 export interface SubmitSendParams {
   step: Extract<SendStep, { name: 'approving' }>;
   adapter: ChainAdapter;
   network: CaipNetwork;
-  transaction: { to: string; value?: bigint; data?: string };
+  transaction: SendTransaction;
   dispatch(event: SendEvent): void;
   pending: { get(): readonly PendingTransaction[]; set(list: readonly PendingTransaction[]): void };
   timers: Timers;
@@ -37,11 +37,7 @@ export async function submitSend(params: SubmitSendParams): Promise<void> {
   const { step, adapter, network, dispatch } = params;
   let hash: string;
   try {
-    hash = await adapter.sendTransaction({
-      ...params.transaction,
-      chainId: network.id,
-      ...feeFieldsOf(step.fee),
-    });
+    hash = await sendThroughAdapter(adapter, params.transaction, network.id, step.fee);
   } catch (error) {
     dispatch({ type: 'FAILED', failure: describeSendError(error) });
     return;

@@ -10,20 +10,25 @@ import { filterZeroDecimalTokens } from '../format/token.js';
 import { formatUnits, MAX_TOKEN_DECIMALS, parseUnits } from '../format/units.js';
 import type { CaipNetwork } from '../networks/index.js';
 import { isEthereumAddress } from '../validation/address.js';
-import { type EthereumAddress, toChecksumAddress } from '../validation/checksum-address.js';
+import { toChecksumAddress } from '../validation/checksum-address.js';
 import { isDecimalString } from '../validation/decimal.js';
+import { isSolanaAccountAddress, type SendAddress } from './send-address.js';
 
-/** The key of the native token in a token list (tokens use their lowercase address). */
+/**
+ * The key of the native token in a token list. Tokens use their address: lower-cased on eip155 (hex is
+ * case-insensitive), kept as written on solana (base58 is case-sensitive: two mints may differ in case
+ * only).
+ */
 export const NATIVE_TOKEN_KEY = 'native';
 
 /** How balance APIs name the native token when they give it an address. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 export interface SendToken {
-  /** NATIVE_TOKEN_KEY, or the token's lowercase address. */
+  /** NATIVE_TOKEN_KEY, or the token's address (tokenKeyOf). */
   readonly key: string;
-  /** The contract; undefined for the native token. */
-  readonly address: EthereumAddress | undefined;
+  /** The contract (eip155) or the mint (solana); undefined for the native token. */
+  readonly address: SendAddress | undefined;
   readonly symbol: string;
   readonly name: string;
   readonly decimals: number;
@@ -62,6 +67,17 @@ export function tokenAddressOf(address: string | undefined): string | undefined 
   return address.split(':').at(-1);
 }
 
+/** The list key of a token address or key: a solana mint as it is, anything else lower-cased. */
+export function tokenKeyOf(addressOrKey: string): string {
+  return isSolanaAccountAddress(addressOrKey) ? addressOrKey : addressOrKey.toLowerCase();
+}
+
+/** A token's address in the form the send flow holds it: EIP-55 hex on eip155, a base58 mint on solana. */
+function tokenAddress(address: string, caipNetworkId: CaipNetworkId): SendAddress | undefined {
+  if (caipNetworkId.startsWith('solana:')) return isSolanaAccountAddress(address) ? address : undefined;
+  return isEthereumAddress(address, { strict: false }) ? toChecksumAddress(address) : undefined;
+}
+
 function isNativeEntry(entry: TokenBalance): boolean {
   const address = tokenAddressOf(entry.address);
   return address === undefined || address.toLowerCase() === NATIVE_PLACEHOLDER;
@@ -74,15 +90,14 @@ function decimalsOf(entry: TokenBalance): number | undefined {
 
 function tokenOf(entry: TokenBalance, caipNetworkId: CaipNetworkId): SendToken | undefined {
   const decimals = decimalsOf(entry);
-  const address = tokenAddressOf(entry.address);
-  if (decimals === undefined || address === undefined || !isEthereumAddress(address, { strict: false })) {
-    return undefined;
-  }
+  const text = tokenAddressOf(entry.address);
+  const address = text === undefined ? undefined : tokenAddress(text, caipNetworkId);
+  if (decimals === undefined || address === undefined) return undefined;
   const balance = parseBalanceDown(entry.quantity.numeric, decimals);
   if (balance === undefined || balance <= 0n) return undefined;
   return {
-    key: address.toLowerCase(),
-    address: toChecksumAddress(address),
+    key: tokenKeyOf(address),
+    address,
     symbol: entry.symbol,
     name: entry.name,
     decimals,

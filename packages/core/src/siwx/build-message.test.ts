@@ -148,24 +148,35 @@ describe('CAIP-122 text', () => {
     accountAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
   };
 
-  it('names the chain in the header and writes the full CAIP-2 id', () => {
+  const hedera = { ...base, chainId: 'hedera:mainnet' as const, accountAddress: '0.0.1234' };
+
+  it('writes the Solana profile: Solana header, base58 address, the bare reference as Chain ID', () => {
     const lines = buildCaip122Message(solana).split('\n');
     expect(lines[0]).toBe('example.com wants you to sign in with your Solana account:');
     expect(lines[1]).toBe(solana.accountAddress);
-    expect(lines).toContain('Chain ID: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    expect(lines).toContain('Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    expect(lines.some((line) => line.includes('solana:'))).toBe(false);
+  });
+
+  it('writes the full CAIP-2 id for namespaces without a fixed header', () => {
+    expect(buildCaip122Message(hedera).split('\n')).toContain('Chain ID: hedera:mainnet');
   });
 
   it('takes a chain name, and falls back to the namespace for unknown ones', () => {
-    expect(buildCaip122Message(solana, { chainName: 'Solana Mainnet' }).split('\n')[0]).toContain(
-      'your Solana Mainnet account:',
+    expect(buildCaip122Message(hedera, { chainName: 'Hedera Mainnet' }).split('\n')[0]).toContain(
+      'your Hedera Mainnet account:',
     );
-    const other = { ...base, chainId: 'hedera:mainnet' as const, accountAddress: '0.0.1234' };
-    expect(buildCaip122Message(other).split('\n')[0]).toContain('your hedera account:');
+    expect(buildCaip122Message(hedera).split('\n')[0]).toContain('your hedera account:');
   });
 
-  it('keeps the Ethereum header for eip155: another namespace cannot borrow it', () => {
-    expect(() => buildCaip122Message(solana, { chainName: 'Ethereum' })).toThrow(SiwxMessageError);
-    const text = buildCaip122Message(solana).replace('your Solana account', 'your Ethereum account');
+  it('keeps the Solana header fixed: a chain name is ignored, as for eip155', () => {
+    expect(buildCaip122Message(solana, { chainName: 'Solana Mainnet' })).toBe(buildCaip122Message(solana));
+  });
+
+  it('keeps the Ethereum and Solana headers to their namespaces', () => {
+    expect(fieldOf(() => buildCaip122Message(hedera, { chainName: 'Ethereum' }))).toBe('chainId');
+    expect(fieldOf(() => buildCaip122Message(hedera, { chainName: 'Solana' }))).toBe('chainId');
+    const text = buildCaip122Message(hedera).replace('your hedera account', 'your Ethereum account');
     let thrown: unknown;
     try {
       parseSiwxMessage(text);

@@ -1,11 +1,19 @@
 /**
  * The text a wallet signs to sign in: EIP-4361 for eip155 networks, byte for byte as the standard's
- * ABNF writes it, and the same layout in CAIP-122's namespace-neutral form for other namespaces (the
- * header names the chain, "Chain ID" carries the full CAIP-2 id). Every field is checked first.
+ * ABNF writes it; CAIP-122's Solana profile for solana (header "… your Solana account:", base58
+ * address, "Chain ID" the bare reference); and CAIP-122's namespace-neutral form for other namespaces
+ * (the header names the chain, "Chain ID" carries the full CAIP-2 id). Every field is checked first.
  */
 import { SiwxMessageError } from './siwx-errors.js';
 import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
-import { CHAIN_ID_LABEL, isPresent, optionalLinesOf, REQUIRED_LINES } from './message-lines.js';
+import {
+  CHAIN_ID_LABEL,
+  FIXED_CHAIN_NAMES,
+  isPresent,
+  namespaceOfFixedChainName,
+  optionalLinesOf,
+  REQUIRED_LINES,
+} from './message-lines.js';
 import type { SiwxMessage, SiwxMessageData } from './types.js';
 
 /** The chain names CAIP-122 headers use ("… sign in with your Solana account:"). */
@@ -18,7 +26,11 @@ export const SIWX_CHAIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
 });
 
 export interface FormatSiwxMessageOptions {
-  /** Names the chain in a CAIP-122 header; defaults to SIWX_CHAIN_NAMES, else the namespace. Ignored for eip155. */
+  /**
+   * Names the chain in a CAIP-122 header; defaults to SIWX_CHAIN_NAMES, else the namespace. Ignored for
+   * eip155 and solana, whose headers are fixed ("Ethereum", "Solana"): their parsers read the namespace
+   * from the header.
+   */
   chainName?: string;
 }
 
@@ -34,11 +46,14 @@ function chainNameFor(namespace: string, requested: string | undefined): string 
       `The chain name must be one line of text, got ${JSON.stringify(name)}.`,
     );
   }
-  // Reserved for EIP-4361 (see the parser): another namespace under it would misname the account.
-  if (name === 'Ethereum') {
+  // Reserved (see the parser): another namespace under a fixed header would misname the account.
+  const owner = namespaceOfFixedChainName(name);
+  if (owner !== undefined) {
     throw new SiwxMessageError(
       'chainId',
-      'The chain name "Ethereum" is reserved for eip155 (EIP-4361) messages.',
+      owner === 'eip155'
+        ? 'The chain name "Ethereum" is reserved for eip155 (EIP-4361) messages.'
+        : `The chain name "${name}" is reserved for ${owner} messages.`,
     );
   }
   return name;
@@ -46,14 +61,15 @@ function chainNameFor(namespace: string, requested: string | undefined): string 
 
 /**
  * The message text for `data`: EIP-4361 for eip155 (address in EIP-55 form, "Chain ID" the decimal
- * reference), CAIP-122 otherwise. Throws SiwxMessageError for the first invalid field.
+ * reference), CAIP-122 otherwise (for solana: the base58 address as given, "Chain ID" the reference).
+ * Throws SiwxMessageError for the first invalid field.
  */
 export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMessageOptions = {}): string {
   if (data === null || typeof data !== 'object') {
     throw new SiwxMessageError('message', 'Expected the message fields as an object.');
   }
   const { namespace, reference, chainId } = checkChainId(data.chainId);
-  const isEip155 = namespace === 'eip155';
+  const fixedChainName = FIXED_CHAIN_NAMES[namespace];
   const domain = checkDomain(data.domain);
   const address = checkAddress(namespace, data.accountAddress);
   const { uri, version, nonce, issuedAt } = REQUIRED_LINES;
@@ -62,18 +78,14 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMess
   const nonceValue = nonce.check(data.nonce);
   const issuedAtValue = issuedAt.check(data.issuedAt);
 
-  const lines = [
-    header(domain, isEip155 ? 'Ethereum' : chainNameFor(namespace, options.chainName)),
-    address,
-    '',
-  ];
+  const lines = [header(domain, fixedChainName ?? chainNameFor(namespace, options.chainName)), address, ''];
   // ABNF: address LF LF [ statement LF ] LF "URI: " …, so a statement adds itself and one blank line.
   if (isPresent(data.statement)) lines.push(checkStatement(data.statement));
   lines.push(
     '',
     `${uri.label}${uriValue}`,
     `${version.label}${versionValue}`,
-    `${CHAIN_ID_LABEL}${isEip155 ? reference : chainId}`,
+    `${CHAIN_ID_LABEL}${fixedChainName === undefined ? chainId : reference}`,
     `${nonce.label}${nonceValue}`,
     `${issuedAt.label}${issuedAtValue}`,
     ...optionalLinesOf(data),

@@ -23,6 +23,8 @@ const URI_PARTS = /^([a-zA-Z][a-zA-Z0-9+\-.]*):(\/\/([^/?#]*))?([^?#]*)(\?[^#]*)
 const LINE_BREAK = /[\r\n]/;
 /** EIP-155 chain ids are positive; beyond 2^53 - 1 a verifier could not hold the id as a number. */
 const POSITIVE_DECIMAL = /^[1-9][0-9]*$/;
+/** A Solana network's CAIP-2 reference: the start (up to 32 characters) of its base58 genesis hash. */
+const SOLANA_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{1,32}$/;
 
 function fail(field: SiwxMessageField, details: string): never {
   throw new SiwxMessageError(field, details);
@@ -136,7 +138,10 @@ export function checkVersion(value: unknown): '1' {
   return '1';
 }
 
-/** The CAIP-2 id split; eip155 references must be positive decimal chain ids (EIP-155) below 2^53. */
+/**
+ * The CAIP-2 id split; eip155 references must be positive decimal chain ids (EIP-155) below 2^53,
+ * solana references base58 (a genesis-hash prefix).
+ */
 export function checkChainId(value: unknown): {
   chainId: CaipNetworkId;
   namespace: string;
@@ -154,6 +159,12 @@ export function checkChainId(value: unknown): {
     fail(
       'chainId',
       `An eip155 chain id must be a positive decimal number up to 2^53 - 1, got ${preview(value)}.`,
+    );
+  }
+  if (namespace === 'solana' && !SOLANA_REFERENCE.test(reference)) {
+    fail(
+      'chainId',
+      `A solana network reference is up to 32 base58 characters of its genesis hash, got ${preview(value)}.`,
     );
   }
   return { chainId: value, namespace, reference };

@@ -21,6 +21,21 @@ export const REQUIRED_LINES = {
 
 export const CHAIN_ID_LABEL = 'Chain ID: ';
 
+/**
+ * Namespaces whose sign-in profile fixes the header's chain name: under it "Chain ID" carries the bare
+ * CAIP-2 reference (EIP-4361's decimal chain id; the Solana network's genesis-hash prefix), so the
+ * header is what names the namespace. Other namespaces write the full CAIP-2 id.
+ */
+export const FIXED_CHAIN_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  eip155: 'Ethereum',
+  solana: 'Solana',
+});
+
+/** The namespace whose fixed header is `chainName`, if any. */
+export function namespaceOfFixedChainName(chainName: string): string | undefined {
+  return Object.keys(FIXED_CHAIN_NAMES).find((namespace) => FIXED_CHAIN_NAMES[namespace] === chainName);
+}
+
 type OptionalLineKey = 'expirationTime' | 'notBefore' | 'requestId';
 
 /** The optional lines after "Issued At", in the order the grammar writes them. */

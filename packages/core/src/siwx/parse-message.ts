@@ -1,12 +1,17 @@
 /**
- * Reads a sign-in message (EIP-4361, or the CAIP-122 form formatSiwxMessage writes) back into its
+ * Reads a sign-in message (EIP-4361, or the CAIP-122 forms formatSiwxMessage writes) back into its
  * fields. Strict: the lines in the grammar's order, LF line ends only, no trailing newline, and every
  * field under the same rules the builder enforces; any deviation throws SiwxMessageError, never another
  * error. A verifier (the Walletport server) relies on this: what it reads is what the wallet showed.
  */
 import type { CaipNetworkId } from '../caip/index.js';
 import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
-import { CHAIN_ID_LABEL, OPTIONAL_LINES, REQUIRED_LINES } from './message-lines.js';
+import {
+  CHAIN_ID_LABEL,
+  namespaceOfFixedChainName,
+  OPTIONAL_LINES,
+  REQUIRED_LINES,
+} from './message-lines.js';
 import { SiwxMessageError } from './siwx-errors.js';
 import type { SiwxMessageData } from './types.js';
 
@@ -58,8 +63,16 @@ function lineReader(lines: readonly string[]) {
   };
 }
 
-/** "Chain ID": the decimal reference under the Ethereum header, the full CAIP-2 id otherwise. */
+/**
+ * "Chain ID": the decimal reference under the Ethereum header, the bare reference under the Solana
+ * header, the full CAIP-2 id otherwise.
+ */
 function readChainId(value: string, chainName: string): CaipNetworkId {
+  if (namespaceOfFixedChainName(chainName) === 'solana') {
+    // The header names the namespace; "solana:…" here would be a second spelling of the same text.
+    if (value.includes(':')) malformed('Under the Solana header the Chain ID is the bare network reference.');
+    return checkChainId(`solana:${value}`).chainId;
+  }
   if (DECIMAL.test(value)) {
     if (chainName !== 'Ethereum') malformed('A decimal Chain ID belongs to an Ethereum (EIP-4361) message.');
     return checkChainId(`eip155:${value}`).chainId;
@@ -70,6 +83,9 @@ function readChainId(value: string, chainName: string): CaipNetworkId {
   // The Ethereum header is EIP-4361's, which is eip155 only: a wallet showing it for another chain would
   // tell the visitor they sign in to an Ethereum account when they do not.
   if (chainName === 'Ethereum') malformed('The Ethereum header belongs to an eip155 (EIP-4361) message.');
+  // Likewise solana chains have their own header, under which the builder writes them.
+  if (namespace === 'solana')
+    malformed('A solana Chain ID belongs under the Solana header, as its reference.');
   return chainId;
 }
 

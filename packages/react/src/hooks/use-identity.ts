@@ -5,7 +5,7 @@
  *
  *   const { name, avatar, loading } = useIdentity(address);
  *
- * Without a server (`apiUrl` unset), without an address, or when the lookup fails, name and avatar are
+ * Without a server (`apiUrl` unset), without an eip155 address, or when the lookup fails, name and avatar are
  * undefined and callers show the short address. A cached identity is read during render, so a
  * component mounted later (the Account view after the button) shows the name at once, without a flash.
  * The lookup runs in an effect, never during render or on a server.
@@ -26,7 +26,11 @@ interface Loaded {
   avatar: string | undefined;
 }
 
-export function useIdentity(address: string | undefined): UseIdentityReturn {
+/** Names (ENS-style) belong to eip155 accounts; a Solana address has none there to ask about. */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export function useIdentity(account: string | undefined): UseIdentityReturn {
+  const address = account !== undefined && EVM_ADDRESS.test(account) ? account : undefined;
   const blockchain = useAppKitInstance().services.api?.blockchain;
   const cached = address === undefined ? undefined : blockchain?.getCachedIdentity(address);
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);

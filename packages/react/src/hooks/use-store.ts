@@ -12,17 +12,19 @@ export function useStoreSelector<T extends object, S>(
   selector: (state: T) => S,
   isEqual: (a: S, b: S) => boolean = Object.is,
 ): S {
-  const cache = useRef<{ state: T; value: S } | undefined>(undefined);
+  // Keyed by the selector too: a selector that reads another slice of the same state (e.g. the account of
+  // the namespace that just became active) must not be answered with the previous slice.
+  const cache = useRef<{ state: T; selector: (state: T) => S; value: S } | undefined>(undefined);
   const getSnapshot = useCallback(() => {
     const state = store.getState();
     const cached = cache.current;
-    if (cached && cached.state === state) return cached.value;
+    if (cached && cached.state === state && cached.selector === selector) return cached.value;
     const value = selector(state);
     if (cached && isEqual(cached.value, value)) {
-      cache.current = { state, value: cached.value };
+      cache.current = { state, selector, value: cached.value };
       return cached.value;
     }
-    cache.current = { state, value };
+    cache.current = { state, selector, value };
     return value;
   }, [store, selector, isEqual]);
   // Inside <AppKitProvider cookies|initialState>, the server render and the hydration render read the

@@ -11,6 +11,7 @@ import { walletConnect } from './messages/wallet-connect.js';
 import { siwx } from './messages/siwx.js';
 import { email } from './messages/email.js';
 import { send } from './messages/send.js';
+import { multiChain } from './messages/multi-chain.js';
 import { codeMessages } from './messages/codes-messages.js';
 import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
 import type { PluralForms } from './message-format.js';
@@ -34,6 +35,7 @@ export const ENGLISH = {
   ...siwx,
   ...email,
   ...send,
+  ...multiChain,
   ...codeMessages,
   ...codeWalletAlerts,
 } as const;

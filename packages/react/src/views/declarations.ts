@@ -11,6 +11,7 @@ import { allWalletsView } from './all-wallets/view.js';
 import { approveTransactionView } from './approve-transaction/view.js';
 import { connectView } from './connect/view.js';
 import { connectingExternalView } from './connecting-external/view.js';
+import { connectingMultiChainView } from './connecting-multi-chain/view.js';
 import { connectingWalletConnectView } from './connecting-wallet-connect/view.js';
 import { connectingWalletConnectBasicView } from './connecting-wallet-connect-basic/view.js';
 import { emailVerifyOtpView } from './email-verify-otp/view.js';
@@ -31,6 +32,7 @@ const DECLARED = [
   connectView,
   allWalletsView,
   connectingExternalView,
+  connectingMultiChainView,
   connectingWalletConnectView,
   connectingWalletConnectBasicView,
   accountView,

@@ -176,6 +176,16 @@ describe('useIdentity and the account button', () => {
     expect(routeRequests(`/v1/identity/${ADDRESS}`)[0]?.searchParams.get('sender')).toBe(ADDRESS);
   });
 
+  it('never asks about a Solana address (names belong to eip155 accounts)', async () => {
+    const identity = { name: 'alice.wp', avatar: 'https://img.walletport.test/alice.png' };
+    const { kit, routeRequests } = createServerKit({ identity });
+    const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96';
+    const { result } = renderHookWith(kit, () => useIdentity(solanaAddress));
+    await settle();
+    expect(result.current).toEqual({ name: undefined, avatar: undefined, loading: false });
+    expect(routeRequests(`/v1/identity/${solanaAddress}`)).toHaveLength(0);
+  });
+
   it('is empty without a server, and on failure', async () => {
     const serverless = createKit();
     const none = renderHookWith(serverless.kit, () => useIdentity(ADDRESS));

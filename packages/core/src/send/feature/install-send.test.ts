@@ -6,6 +6,7 @@ import { mainnet, solana } from '../../networks/index.js';
 import { createMemoryStorage } from '../../storage/index.js';
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
+const SOLANA_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96';
 
 function setup(options: Record<string, unknown> = {}) {
   const adapter = createTestAdapter({
@@ -29,12 +30,32 @@ describe('the send feature', () => {
     expect(setup({ features: { send: false } }).kit.services.features.send).toBeUndefined();
   });
 
-  it('supports eip155 with its adapter; not a namespace without one, nor solana yet', () => {
+  it('supports eip155 with its adapter; not a namespace without one', () => {
     const send = setup().kit.services.features.send;
     expect(send?.isSupported('eip155')).toBe(true);
     expect(send?.isSupported()).toBe(true);
     expect(send?.isSupported('solana')).toBe(false);
     expect(solana.chainNamespace).toBe('solana');
+  });
+
+  it('supports solana with its adapter, and reads a base58 account as the sender', async () => {
+    const adapter = createTestAdapter({
+      namespace: 'solana',
+      connectors: [{ id: 'phantom', name: 'Test Solana Wallet', type: 'ANNOUNCED', chain: 'solana' }],
+      wallets: { phantom: { accounts: [{ address: SOLANA_ADDRESS, type: 'eoa' }], chainId: solana.id } },
+    });
+    const kit = createAppKitCore(
+      { projectId: 'demo-project', networks: [solana], adapters: [adapter] } as never,
+      { storage: createMemoryStorage(), document: null, logger: { warn: () => {}, error: () => {} } },
+    );
+    const send = kit.services.features.send;
+    expect(send?.isSupported('solana')).toBe(true);
+    await kit.services.connection.connect({ namespace: 'solana', connectorId: 'phantom' });
+    await flush();
+    const flow = await send?.load();
+    expect(flow?.store.getState().from).toBe(SOLANA_ADDRESS);
+    expect(flow?.store.getState().network?.caipNetworkId).toBe(solana.caipNetworkId);
+    kit.destroy();
   });
 
   it('loads the flow once, on demand, reading the connected account', async () => {

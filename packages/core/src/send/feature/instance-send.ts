@@ -8,6 +8,7 @@ import { createNamesApiClient } from '../../api/names-api.js';
 import type { FeatureContext } from '../../feature/index.js';
 import { isEthereumAddress } from '../../validation/address.js';
 import { toChecksumAddress } from '../../validation/checksum-address.js';
+import { isSolanaAccountAddress, type SendAddress } from '../send-address.js';
 import { createSendFlow, type SendAccount, type SendFlow } from '../send-flow.js';
 import { SEND_NAMESPACES } from '../send-namespaces.js';
 
@@ -28,16 +29,22 @@ export function readSendAccount(ctx: Pick<FeatureContext, 'stores'>): SendAccoun
   if (namespace === undefined || !SEND_NAMESPACES.includes(namespace)) return undefined;
   if (network === undefined || network.chainNamespace !== namespace) return undefined;
   const account = getAccountState(ctx.stores.accounts.getState(), namespace);
-  if (account.address === undefined || !isEthereumAddress(account.address, { strict: false }))
-    return undefined;
+  const address = account.address === undefined ? undefined : sendAddressOf(namespace, account.address);
+  if (address === undefined) return undefined;
   return {
     namespace,
-    address: toChecksumAddress(account.address),
+    address,
     network,
     // After a failed lookup the store shows 0.00: for sending, that balance is unknown, not zero.
     nativeBalance: account.lastRetry === undefined ? account.balance : undefined,
     tokenBalance: account.tokenBalance,
   };
+}
+
+/** The account's address as the flow holds it: EIP-55 hex on eip155, base58 on solana; else none. */
+function sendAddressOf(namespace: string, address: string): SendAddress | undefined {
+  if (namespace === 'solana') return isSolanaAccountAddress(address) ? address : undefined;
+  return isEthereumAddress(address, { strict: false }) ? toChecksumAddress(address) : undefined;
 }
 
 export function createInstanceSendFlow(ctx: FeatureContext): SendFlow {

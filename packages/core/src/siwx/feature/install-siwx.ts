@@ -39,7 +39,12 @@ function readAccount(deps: AccountSources): SiwxAccount | undefined {
   const connectorId = deps.connectionStore.getState().currentConnectorIds[namespace];
   const connector =
     connectorId === undefined ? undefined : deps.connectors.getConnector(connectorId, namespace);
-  const listed = account.allAccounts.find((entry) => entry.address.toLowerCase() === address.toLowerCase());
+  // eip155 addresses differ in checksum case only; other namespaces' addresses (base58) are case-sensitive.
+  const listed = account.allAccounts.find((entry) =>
+    namespace === 'eip155'
+      ? entry.address.toLowerCase() === address.toLowerCase()
+      : entry.address === address,
+  );
   return {
     namespace,
     chainId,

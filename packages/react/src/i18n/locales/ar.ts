@@ -2,6 +2,7 @@
 // own when a page speaks Arabic (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsAr } from './account-assets/ar.js';
+import { multiChainAr } from './multi-chain/ar.js';
 import { sendAr } from './send/ar.js';
 
 const messages: LocaleMessages = {
@@ -322,6 +323,8 @@ const messages: LocaleMessages = {
   ...sendAr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsAr,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainAr,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // own when a page speaks German (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsDe } from './account-assets/de.js';
+import { multiChainDe } from './multi-chain/de.js';
 import { sendDe } from './send/de.js';
 
 const messages: LocaleMessages = {
@@ -323,6 +324,8 @@ const messages: LocaleMessages = {
   ...sendDe,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsDe,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainDe,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // own when a page speaks Spanish (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsEs } from './account-assets/es.js';
+import { multiChainEs } from './multi-chain/es.js';
 import { sendEs } from './send/es.js';
 
 const messages: LocaleMessages = {
@@ -317,6 +318,8 @@ const messages: LocaleMessages = {
   ...sendEs,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsEs,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainEs,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // own when a page speaks French (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsFr } from './account-assets/fr.js';
+import { multiChainFr } from './multi-chain/fr.js';
 import { sendFr } from './send/fr.js';
 
 const messages: LocaleMessages = {
@@ -328,6 +329,8 @@ const messages: LocaleMessages = {
   ...sendFr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsFr,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainFr,
 };
 
 export default messages;

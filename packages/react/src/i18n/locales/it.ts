@@ -2,6 +2,7 @@
 // own when a page speaks Italian (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsIt } from './account-assets/it.js';
+import { multiChainIt } from './multi-chain/it.js';
 import { sendIt } from './send/it.js';
 
 const messages: LocaleMessages = {
@@ -321,6 +322,8 @@ const messages: LocaleMessages = {
   ...sendIt,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsIt,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainIt,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // own when a page speaks Japanese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsJa } from './account-assets/ja.js';
+import { multiChainJa } from './multi-chain/ja.js';
 import { sendJa } from './send/ja.js';
 
 const messages: LocaleMessages = {
@@ -317,6 +318,8 @@ const messages: LocaleMessages = {
   ...sendJa,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsJa,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainJa,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // own when a page speaks Korean (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsKo } from './account-assets/ko.js';
+import { multiChainKo } from './multi-chain/ko.js';
 import { sendKo } from './send/ko.js';
 
 const messages: LocaleMessages = {
@@ -308,6 +309,8 @@ const messages: LocaleMessages = {
   ...sendKo,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsKo,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainKo,
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 // chunk of its own when a page speaks Portuguese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsPtBr } from './account-assets/pt-BR.js';
+import { multiChainPtBr } from './multi-chain/pt-BR.js';
 import { sendPtBr } from './send/pt-BR.js';
 
 const messages: LocaleMessages = {
@@ -317,6 +318,8 @@ const messages: LocaleMessages = {
   ...sendPtBr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsPtBr,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainPtBr,
 };
 
 export default messages;

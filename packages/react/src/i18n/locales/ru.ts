@@ -2,6 +2,7 @@
 // own when a page speaks Russian (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsRu } from './account-assets/ru.js';
+import { multiChainRu } from './multi-chain/ru.js';
 import { sendRu } from './send/ru.js';
 
 const messages: LocaleMessages = {
@@ -324,6 +325,8 @@ const messages: LocaleMessages = {
   ...sendRu,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsRu,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainRu,
 };
 
 export default messages;

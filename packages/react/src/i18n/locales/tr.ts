@@ -2,6 +2,7 @@
 // own when a page speaks Turkish (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsTr } from './account-assets/tr.js';
+import { multiChainTr } from './multi-chain/tr.js';
 import { sendTr } from './send/tr.js';
 
 const messages: LocaleMessages = {
@@ -317,6 +318,8 @@ const messages: LocaleMessages = {
   ...sendTr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsTr,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainTr,
 };
 
 export default messages;

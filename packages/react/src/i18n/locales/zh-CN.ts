@@ -2,6 +2,7 @@
 // chunk of its own when a page speaks Chinese (catalog.ts); the type check refuses a missing or unknown key.
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsZhCn } from './account-assets/zh-CN.js';
+import { multiChainZhCn } from './multi-chain/zh-CN.js';
 import { sendZhCn } from './send/zh-CN.js';
 
 const messages: LocaleMessages = {
@@ -301,6 +302,8 @@ const messages: LocaleMessages = {
   ...sendZhCn,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsZhCn,
+  // the chain chooser of a wallet installed in several namespaces
+  ...multiChainZhCn,
 };
 
 export default messages;

@@ -9,8 +9,8 @@ import {
   type ConnectorVisibilityContext,
   findInstalledConnector,
   isInstalledConnector,
-  selectShownConnectors,
 } from '@walletport/core/internal';
+import { selectShownConnectors } from '@walletport/core/wallet-lists';
 // Its own entry, not the internal barrel: through that, esbuild would load it before the first click.
 import { matchesSearch } from '@walletport/core/wallet-registry';
 import type { RegistryWallet } from './registry-types.js';

@@ -22,7 +22,12 @@ import { LegalFooter } from './LegalFooter.js';
 import { CONNECT_VIEW_CSS } from './styles.js';
 import { useRecentWallets } from './use-recent-wallets.js';
 import { routeToWallet } from './wallet-route.js';
-import { buildConnectList, hasInstalledWallet, type WalletEntryView } from './wallet-entries.js';
+import {
+  appNamespaceOrder,
+  buildConnectList,
+  hasInstalledWallet,
+  type WalletEntryView,
+} from './wallet-entries.js';
 import { type AllWalletsRowData, WalletSection } from './WalletSection.js';
 
 /**
@@ -153,6 +158,7 @@ function useConnectList(): ConnectList {
     const entries = buildConnectList({
       connectors,
       currentConnectorIds,
+      namespaceOrder: appNamespaceOrder(instance.stores.chains.getState()),
       visibility: {
         isMobile,
         hasInjectedWallet: hasInjectedProvider(connectors.connectors),

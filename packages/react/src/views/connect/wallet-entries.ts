@@ -4,6 +4,8 @@
  * the view shows for each (badge, image, where a click goes) and the "All wallets" row.
  */
 import {
+  type ChainNamespace,
+  type ChainsState,
   type ConnectEntry,
   type ConnectSection,
   type Connector,
@@ -13,8 +15,8 @@ import {
   CONNECT_SECTIONS,
   orderConnectEntries,
   type RecentWallet,
-  selectShownConnectors,
 } from '@walletport/core/internal';
+import { selectShownConnectors } from '@walletport/core/wallet-lists';
 import type { RegistryWallet } from '../all-wallets/registry-types.js';
 
 export type EntryBadge = 'installed' | 'recent';
@@ -36,12 +38,14 @@ export interface WalletEntryView {
 
 /**
  * - `connector`: connect through this connector (ConnectingExternal).
+ * - `multiChain`: a wallet installed in several namespaces: choose the namespace (ConnectingMultiChain).
  * - `walletConnect`: the wallet-connect flow (a later view).
  * - `listing`: a registry or custom wallet this browser cannot connect directly: ConnectingExternal looks
  *   it up by id and offers its links.
  */
 export type WalletTarget =
   | { kind: 'connector'; connectorId: string }
+  | { kind: 'multiChain'; connectorId: string }
   | { kind: 'walletConnect' }
   | { kind: 'listing'; walletId: string };
 
@@ -57,6 +61,8 @@ export interface ConnectListInput {
   walletConnectEnabled: boolean;
   /** The app's `features.connectorTypeOrder`, when it chose one. */
   sectionOrder: readonly ConnectorTypeOrderItem[] | undefined;
+  /** The namespaces of the app's adapters, in order: a multi-chain wallet lists its namespaces so. */
+  namespaceOrder?: readonly ChainNamespace[];
   /** The app's `connectorImages` (by connector id), which win over the wallet's own icon. */
   connectorImages: Readonly<Record<string, string>>;
   /** The registry's image for a listing. */
@@ -105,8 +111,21 @@ function artworkKeysOf(entry: ConnectEntry): string[] {
   return [...new Set(keys.filter((key): key is string => typeof key === 'string' && key !== ''))];
 }
 
-function targetOf(entry: ConnectEntry): WalletTarget {
+/**
+ * A multi-chain wallet opens its chain chooser, unless the modal is filtered to one namespace: then it
+ * connects straight through its connector on that namespace.
+ */
+export function multiChainTarget(connector: Connector, filter: ChainNamespace | undefined): WalletTarget {
+  const member =
+    filter === undefined ? undefined : connector.connectors?.find((inner) => inner.chain === filter);
+  return member === undefined
+    ? { kind: 'multiChain', connectorId: connector.id }
+    : { kind: 'connector', connectorId: member.id };
+}
+
+function targetOf(entry: ConnectEntry, filter: ChainNamespace | undefined): WalletTarget {
   if (entry.connector?.type === 'WALLET_CONNECT') return { kind: 'walletConnect' };
+  if (entry.connector?.type === 'MULTI_CHAIN') return multiChainTarget(entry.connector, filter);
   if (entry.connector !== undefined) return { kind: 'connector', connectorId: entry.connector.id };
   return { kind: 'listing', walletId: entry.wallet?.id ?? entry.id };
 }
@@ -116,10 +135,15 @@ function badgeOf(entry: ConnectEntry): EntryBadge | undefined {
   return entry.installed ? 'installed' : undefined;
 }
 
+/** The app's namespaces in the order it gave its adapters (the chains store keeps them so). */
+export function appNamespaceOrder(chains: Pick<ChainsState, 'chains'>): ChainNamespace[] {
+  return Object.keys(chains.chains) as ChainNamespace[];
+}
+
 /** The rows of the wallet section, in order. */
 export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
   const entries = orderConnectEntries({
-    connectors: selectShownConnectors(input.connectors, input.visibility),
+    connectors: selectShownConnectors(input.connectors, input.visibility, input.namespaceOrder),
     recentWallets: input.recentWallets,
     featuredWallets: input.featured,
     customWallets: input.custom,
@@ -137,7 +161,7 @@ export function buildConnectList(input: ConnectListInput): WalletEntryView[] {
     badge: badgeOf(entry),
     installed: entry.installed,
     section: entry.section,
-    target: targetOf(entry),
+    target: targetOf(entry, input.connectors.filterByNamespace),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { SendFlow, SendFlowState } from '@walletport/core/send';
 import { useId } from 'react';
 import { useTranslate } from '../../i18n/index.js';
 import { Icon, type IconName } from '../../ui/index.js';
-import { recipientMessage } from './send-text.js';
+import { recipientMessage, recipientPlaceholder } from './send-text.js';
 
 const TONE_ICON: Readonly<Record<'error' | 'neutral' | 'success', IconName>> = {
   error: 'error',
@@ -11,12 +11,18 @@ const TONE_ICON: Readonly<Record<'error' | 'neutral' | 'success', IconName>> = {
   success: 'check',
 };
 
-/** The recipient: an address, a CAIP-10 account or a name; the message says what is wrong or where a name points. */
+/** The recipient: an address, a CAIP-10 account or (eip155) a name; the message says what is wrong or where a name points. */
 export function RecipientField({ flow, state }: { flow: SendFlow; state: SendFlowState }) {
   const t = useTranslate();
   const inputId = useId();
   const messageId = useId();
-  const message = recipientMessage(state.recipient, state.network?.name ?? t('common.unknownNetwork'));
+  const namespace = state.network?.chainNamespace;
+  const message = recipientMessage(
+    state.recipient,
+    state.network?.name ?? t('common.unknownNetwork'),
+    namespace,
+  );
+  const placeholder = recipientPlaceholder(namespace);
   return (
     <div className="wp-send__card">
       <label htmlFor={inputId} className="wp-send__label">
@@ -30,7 +36,7 @@ export function RecipientField({ flow, state }: { flow: SendFlow; state: SendFlo
         autoCorrect="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder={t('send.recipientPlaceholder')}
+        placeholder={t(placeholder.key)}
         value={state.form.recipientText}
         onChange={(event) => flow.setRecipient(event.target.value)}
         aria-invalid={message?.tone === 'error' ? true : undefined}

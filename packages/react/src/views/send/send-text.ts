@@ -70,10 +70,22 @@ export function amountMessage(
   return undefined;
 }
 
-/** The message under the recipient field: a problem, a name being looked up, or where a name points. */
+/**
+ * The recipient field's placeholder: solana takes base58 addresses only (names hold eip155 addresses), so
+ * it asks for a Solana address there; elsewhere an address or a name.
+ */
+export function recipientPlaceholder(namespace: string | undefined): KeyedText {
+  return text(namespace === 'solana' ? 'send.recipientPlaceholderSolana' : 'send.recipientPlaceholder');
+}
+
+/**
+ * The message under the recipient field: a problem, a name being looked up, or where a name points.
+ * `namespace` is the send's: a malformed entry on solana asks for a Solana address, not a 0x one.
+ */
 export function recipientMessage(
   recipient: RecipientState,
   networkName: string,
+  namespace?: string,
 ): { text: KeyedText; tone: 'error' | 'neutral' | 'success' } | undefined {
   switch (recipient.status) {
     case 'empty':
@@ -81,7 +93,7 @@ export function recipientMessage(
       return undefined;
     case 'invalid': {
       const keys = {
-        format: 'send.recipient.format',
+        format: namespace === 'solana' ? 'send.recipient.formatSolana' : 'send.recipient.format',
         checksum: 'send.recipient.checksum',
         'other-network': 'send.recipient.otherNetwork',
         'other-namespace': 'send.recipient.otherNamespace',

@@ -108,7 +108,7 @@ export const SEND_CSS = /* css */ `
   display: flex; flex-direction: column; align-items: flex-end; gap: 2px; min-width: 0; margin: 0;
   font-size: var(--wp-font-size-s); color: var(--wp-color-foreground); line-height: 20px; text-align: end; font-variant-numeric: tabular-nums;
 }
-/* 22ch of monospace: an address breaks into two even lines (0x + 20, then 20), easy to compare with the wallet's. */
+/* 22ch of monospace: an address breaks into two even lines (0x + 20, then 20; a 44-character base58 one 22 and 22), easy to compare with the wallet's. */
 .wp-send-review__address {
   max-width: 22ch; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: var(--wp-font-size-s); word-break: break-all;

@@ -15,6 +15,7 @@ export const sendDe: SendMessages = {
   'send.rounded': 'Auf {decimals} Dezimalstellen gerundet',
   'send.recipientLabel': 'An',
   'send.recipientPlaceholder': 'Adresse oder Name',
+  'send.recipientPlaceholderSolana': 'Solana-Adresse',
   'send.resolving': '{name} wird gesucht',
   'send.resolved': 'Geht an {address}',
   'send.fee': 'Netzwerkgebühr',
@@ -43,6 +44,7 @@ export const sendDe: SendMessages = {
   'send.amount.aboveBalance': 'Mehr als Ihr Guthaben',
   'send.amount.noRoomForFee': 'Lässt zu wenig {symbol} für die Netzwerkgebühr',
   'send.recipient.format': 'Geben Sie eine Adresse, die mit 0x beginnt, oder einen Namen ein',
+  'send.recipient.formatSolana': 'Geben Sie eine Solana-Adresse ein',
   'send.recipient.checksum':
     'Diese Adresse enthält einen Tippfehler: Die Großbuchstaben passen nicht zur Prüfsumme',
   'send.recipient.otherNetwork': 'Diese Adresse gehört zu einem anderen Netzwerk',

@@ -15,6 +15,7 @@ export const sendEs: SendMessages = {
   'send.rounded': 'Redondeado a {decimals} decimales',
   'send.recipientLabel': 'Para',
   'send.recipientPlaceholder': 'Dirección o nombre',
+  'send.recipientPlaceholderSolana': 'Dirección de Solana',
   'send.resolving': 'Buscando {name}',
   'send.resolved': 'Se envía a {address}',
   'send.fee': 'Comisión de red',
@@ -42,6 +43,7 @@ export const sendEs: SendMessages = {
   'send.amount.aboveBalance': 'Más que tu saldo',
   'send.amount.noRoomForFee': 'Deja muy poco {symbol} para la comisión de red',
   'send.recipient.format': 'Introduce una dirección que empiece por 0x, o un nombre',
+  'send.recipient.formatSolana': 'Introduce una dirección de Solana',
   'send.recipient.checksum':
     'Esta dirección tiene una errata: sus mayúsculas no coinciden con su suma de verificación',
   'send.recipient.otherNetwork': 'Esta dirección es de otra red',

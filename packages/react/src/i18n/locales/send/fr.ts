@@ -15,6 +15,7 @@ export const sendFr: SendMessages = {
   'send.rounded': 'Arrondi à {decimals} décimales',
   'send.recipientLabel': 'À',
   'send.recipientPlaceholder': 'Adresse ou nom',
+  'send.recipientPlaceholderSolana': 'Adresse Solana',
   'send.resolving': 'Recherche de {name}',
   'send.resolved': 'Envoi à {address}',
   'send.fee': 'Frais de réseau',
@@ -42,6 +43,7 @@ export const sendFr: SendMessages = {
   'send.amount.aboveBalance': 'Plus que votre solde',
   'send.amount.noRoomForFee': 'Laisse trop peu de {symbol} pour les frais de réseau',
   'send.recipient.format': 'Saisissez une adresse commençant par 0x, ou un nom',
+  'send.recipient.formatSolana': 'Saisissez une adresse Solana',
   'send.recipient.checksum':
     'Cette adresse contient une faute de frappe : ses majuscules ne correspondent pas à sa somme de contrôle',
   'send.recipient.otherNetwork': 'Cette adresse est celle d’un autre réseau',

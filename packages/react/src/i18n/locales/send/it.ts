@@ -15,6 +15,7 @@ export const sendIt: SendMessages = {
   'send.rounded': 'Arrotondato a {decimals} decimali',
   'send.recipientLabel': 'A',
   'send.recipientPlaceholder': 'Indirizzo o nome',
+  'send.recipientPlaceholderSolana': 'Indirizzo Solana',
   'send.resolving': 'Ricerca di {name}',
   'send.resolved': 'Va a {address}',
   'send.fee': 'Commissione di rete',
@@ -42,6 +43,7 @@ export const sendIt: SendMessages = {
   'send.amount.aboveBalance': 'Più del tuo saldo',
   'send.amount.noRoomForFee': 'Lascia troppo poco {symbol} per la commissione di rete',
   'send.recipient.format': 'Inserisci un indirizzo che inizia con 0x, o un nome',
+  'send.recipient.formatSolana': 'Inserisci un indirizzo Solana',
   'send.recipient.checksum':
     'Questo indirizzo contiene un errore di battitura: le maiuscole non corrispondono al checksum',
   'send.recipient.otherNetwork': 'Questo indirizzo è di un’altra rete',

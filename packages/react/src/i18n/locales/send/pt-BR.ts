@@ -15,6 +15,7 @@ export const sendPtBr: SendMessages = {
   'send.rounded': 'Arredondado para {decimals} casas decimais',
   'send.recipientLabel': 'Para',
   'send.recipientPlaceholder': 'Endereço ou nome',
+  'send.recipientPlaceholderSolana': 'Endereço Solana',
   'send.resolving': 'Procurando {name}',
   'send.resolved': 'Vai para {address}',
   'send.fee': 'Taxa de rede',
@@ -42,6 +43,7 @@ export const sendPtBr: SendMessages = {
   'send.amount.aboveBalance': 'Mais do que seu saldo',
   'send.amount.noRoomForFee': 'Deixa pouco {symbol} para a taxa de rede',
   'send.recipient.format': 'Digite um endereço que comece com 0x, ou um nome',
+  'send.recipient.formatSolana': 'Digite um endereço Solana',
   'send.recipient.checksum':
     'Este endereço tem um erro de digitação: as maiúsculas não batem com a soma de verificação',
   'send.recipient.otherNetwork': 'Este endereço é de outra rede',
