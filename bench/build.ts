@@ -24,6 +24,7 @@ export const HOST_PAGES = {
   'react-only': 'bench/pages/react-only.ts',
   walletport: 'bench/pages/walletport.ts',
   'walletport-no-adapter': 'bench/pages/walletport-no-adapter.ts',
+  'walletport-solana': 'bench/pages/walletport-solana.ts',
 } as const;
 
 export type HostPageName = keyof typeof HOST_PAGES;

@@ -35,6 +35,7 @@ export const CONSUMER_APPS: ConsumerApp[] = [
   { name: 'wagmi-app', envPrefix: 'VITE_', serve: ['vite-preview'] },
   { name: 'ethers-app', envPrefix: 'VITE_', serve: ['vite-preview'] },
   { name: 'next-app', envPrefix: 'NEXT_PUBLIC_', serve: ['next-start', 'next-dev'] },
+  { name: 'solana-app', envPrefix: 'VITE_', serve: ['vite-preview'] },
 ];
 
 export const appDir = (app: ConsumerApp): string => join(CONSUMER_ROOT, app.name);
@@ -100,6 +101,8 @@ export function writeAppEnv(app: ConsumerApp, stack: StackUrls): void {
     RELAY_URL: stack.relay,
     RPC_URL_1: first.url,
     RPC_URL_2: second.url,
+    // The local Solana chain's JSON-RPC port (subscriptions are on the next one), for core's localSolana.
+    SOLANA_RPC_PORT: new URL(stack.solana.rpc).port,
   };
   const lines = Object.entries(values).map(([key, value]) => `${app.envPrefix}${key}=${value}`);
   writeFileSync(join(appDir(app), '.env.local'), `${lines.join('\n')}\n`);

@@ -20,7 +20,9 @@ export function appUrl(run: ConsumerRun, app: string, query: Record<string, stri
   const base = run.apps[app];
   if (base === undefined) throw new Error(`the consumer run serves no ${app}`);
   const chains = run.stack.rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url }));
-  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify({ chains }), ...query });
+  // The wallet's Solana side goes to this run's local Solana chain too (its ports are picked per run).
+  const wallet = { chains, solana: { rpcUrl: run.stack.solana.rpc } };
+  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify(wallet), ...query });
   return `${base}/?${params.toString()}`;
 }
 

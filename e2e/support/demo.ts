@@ -21,6 +21,10 @@ export interface DemoOptions {
   networks?: number[];
   theme?: 'light' | 'dark';
   locale?: string;
+  /** The demo's Chains setting: EVM only (default), EVM and Solana, or Solana alone. */
+  chains?: 'evm' | 'evm+solana' | 'solana';
+  /** The demo's Sign-in setting (default off). */
+  signIn?: 'optional' | 'required';
 }
 
 /**
@@ -30,10 +34,14 @@ export interface DemoOptions {
 export function demoUrl(stack: E2eStack, options: DemoOptions = {}): string {
   // The devnet's demo tokens (the same addresses on both chains), which the wallet reports by wallet_getAssets.
   const chains = stack.chains.map((chain) => ({ ...chain, tokens: DEVNET_TOKENS }));
-  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify({ chains }) });
+  // The wallet's Solana side goes to this run's local Solana chain (its port is free-picked too).
+  const wallet = { chains, solana: { rpcUrl: stack.solana.rpcUrl } };
+  const params = new URLSearchParams({ 'walletport-dev-wallet': JSON.stringify(wallet) });
   if (options.networks) params.set('networks', options.networks.join(','));
   if (options.theme) params.set('theme', options.theme);
   if (options.locale) params.set('locale', options.locale);
+  if (options.chains && options.chains !== 'evm') params.set('chains', options.chains);
+  if (options.signIn) params.set('signin', options.signIn);
   return `${stack.demo}/?${params.toString()}`;
 }
 

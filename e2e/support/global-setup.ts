@@ -16,6 +16,8 @@ export interface StackUrls {
   frame: string;
   mailbox: string;
   rpc: { id: number; name: string; url: string }[];
+  /** The local Solana chain (tools/solnet). */
+  solana: { rpc: string; ws: string; caipNetworkId: string };
 }
 
 /** Starts tools/stack's startStack on free ports in support/stack-process.ts and waits for its URLs. */
@@ -65,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     frame: urls.frame,
     mailbox: urls.mailbox,
     chains: urls.rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
+    solana: { rpcUrl: urls.solana.rpc, caipNetworkId: urls.solana.caipNetworkId },
     coreBundle,
   };
   // Workers start after global setup, so they inherit this.

@@ -3,7 +3,7 @@
  * the local stack on free ports with the given server database, prints one READY line with the URLs, and
  * stops on SIGTERM/SIGINT and when the parent goes away (stdin closes), so no devnet outlives a crash.
  */
-import { freePorts, STACK_CONFIG_FILE_ENV, startStack } from '@walletport/stack';
+import { freePortPair, freePorts, STACK_CONFIG_FILE_ENV, startStack } from '@walletport/stack';
 import { stackReadyPrefix } from './stack.js';
 
 export interface StackProcessOptions {
@@ -16,7 +16,12 @@ export interface StackProcessOptions {
 export async function runStackProcess(options: StackProcessOptions): Promise<void> {
   // Distinct ephemeral ports; the relay's is never the 8790 of a running `npm start`.
   const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
+  // The local Solana chain takes two consecutive ports (JSON-RPC and subscriptions), none of the above.
+  const taken = [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp];
+  let solana = await freePortPair();
+  while (taken.includes(solana) || taken.includes(solana + 1)) solana = await freePortPair();
   const ports = {
+    WALLETPORT_SOLNET_PORT: solana,
     WALLETPORT_DEVNET_PORT_1: devnet1,
     WALLETPORT_DEVNET_PORT_2: devnet2,
     WALLETPORT_DEMO_PORT: demo,

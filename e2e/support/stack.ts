@@ -3,6 +3,8 @@ export interface E2eStack {
   /** The demo site's origin, e.g. http://127.0.0.1:40123 */
   demo: string;
   chains: Array<{ id: number; name: string; rpcUrl: string }>;
+  /** The local Solana chain's JSON-RPC and its CAIP-2 id. */
+  solana: { rpcUrl: string; caipNetworkId: string };
   /** The embedded-wallet frame's page and the local mailbox (login codes). */
   frame: string;
   mailbox: string;

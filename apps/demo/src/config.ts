@@ -20,6 +20,29 @@ export interface DemoConfig {
   embeddedWalletUrl?: string;
   /** The local mailbox page where the stack's login codes arrive. */
   mailboxUrl?: string;
+  /** The stack's local Solana chain; absent: the demo offers no Solana network. */
+  solana?: DemoSolana;
+}
+
+/** The local Solana chain: `port` feeds core's localSolana, `mint` is the demo token (WPUSD) it names. */
+export interface DemoSolana {
+  rpcUrl: string;
+  port: number;
+  mint: string;
+}
+
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+function parseSolana(value: unknown): DemoSolana {
+  if (!isRecord(value)) throw new DemoConfigError('solana must be an object');
+  const { rpcUrl, port, mint } = value;
+  if (!isHttpUrl(rpcUrl)) throw new DemoConfigError('solana.rpcUrl must be an http(s) URL');
+  if (!isPort(port) || port === 65_535)
+    throw new DemoConfigError('solana.port must be a port number below 65535');
+  if (typeof mint !== 'string' || !BASE58_ADDRESS.test(mint)) {
+    throw new DemoConfigError('solana.mint must be a base58 address');
+  }
+  return { rpcUrl, port, mint };
 }
 
 export class DemoConfigError extends Error {
@@ -57,8 +80,16 @@ function parseChain(value: unknown, index: number): DemoChain {
 /** Checks the JSON shape; throws DemoConfigError naming the first bad field. */
 export function parseDemoConfig(json: unknown): DemoConfig {
   if (!isRecord(json)) throw new DemoConfigError('the configuration must be an object');
-  const { chains, devWalletScriptUrl, apiUrl, relayUrl, devWalletWcPageUrl, embeddedWalletUrl, mailboxUrl } =
-    json;
+  const {
+    chains,
+    devWalletScriptUrl,
+    apiUrl,
+    relayUrl,
+    devWalletWcPageUrl,
+    embeddedWalletUrl,
+    mailboxUrl,
+    solana,
+  } = json;
   if (!Array.isArray(chains) || chains.length === 0) {
     throw new DemoConfigError('chains must be a non-empty list');
   }
@@ -85,6 +116,7 @@ export function parseDemoConfig(json: unknown): DemoConfig {
     ...(devWalletWcPageUrl === undefined ? {} : { devWalletWcPageUrl }),
     ...(embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl }),
     ...(mailboxUrl === undefined ? {} : { mailboxUrl }),
+    ...(solana === undefined ? {} : { solana: parseSolana(solana) }),
   };
 }
 

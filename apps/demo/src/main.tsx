@@ -1,6 +1,8 @@
 // The demo host site: a React app that uses Walletport the way an AppKit app would (createAppKit with a
 // WagmiAdapter, the buttons, the hooks) and keeps using wagmi's own hooks on the same config.
 import { WagmiAdapter } from '@walletport/adapter-evm';
+import { SolanaAdapter } from '@walletport/adapter-solana';
+import { type ChainAdapter, LOCAL_SOLANA_REFERENCE } from '@walletport/core/internal';
 import { createAppKit } from '@walletport/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -18,14 +20,24 @@ const PROJECT_ID = 'walletport-demo';
 async function start(root: HTMLElement): Promise<void> {
   const config = await readDemoConfig();
   const settings = readSettings(location.search);
-  const available = availableNetworks(config);
+  const available = availableNetworks(config, settings.chains);
   const networks = selectNetworks(available, settings.networkIds);
-  const wagmiAdapter = new WagmiAdapter({ networks, projectId: PROJECT_ID });
+  const wagmiAdapter = new WagmiAdapter({
+    // wagmi needs an eip155 network even when the demo offers Solana alone (its hooks panel stays idle).
+    networks: networks.some((network) => network.chainNamespace === 'eip155')
+      ? networks
+      : availableNetworks(config),
+    projectId: PROJECT_ID,
+  });
+  const adapters: ChainAdapter[] = [];
+  if (settings.chains !== 'solana') adapters.push(wagmiAdapter);
+  if (settings.chains !== 'evm' && config.solana !== undefined)
+    adapters.push(solanaAdapter(config.solana.mint));
   const accent = accentColor(settings.accent);
   const siwx = demoSiwx(settings.signIn, config, PROJECT_ID);
   const appKit = createAppKit({
     // Without adapters the page still has wagmi's config for its hooks panel; it just stays disconnected.
-    adapters: settings.adapters === 'none' ? [] : [wagmiAdapter],
+    adapters: settings.adapters === 'none' ? [] : adapters,
     networks,
     projectId: PROJECT_ID,
     // The stack's Walletport server: All wallets lists its registry (without it, the bundled list).
@@ -76,6 +88,20 @@ async function start(root: HTMLElement): Promise<void> {
       </WagmiContext.Provider>
     </StrictMode>,
   );
+}
+
+/** The Solana adapter, naming the stack's demo token so the Tokens list shows WPUSD rather than its mint. */
+function solanaAdapter(mint: string): SolanaAdapter {
+  return new SolanaAdapter({
+    tokens: [
+      {
+        caipNetworkId: `solana:${LOCAL_SOLANA_REFERENCE}`,
+        address: mint,
+        symbol: 'WPUSD',
+        name: 'Walletport USD',
+      },
+    ],
+  });
 }
 
 const root = document.getElementById('root');

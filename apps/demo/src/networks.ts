@@ -2,21 +2,30 @@ import {
   type CaipNetwork,
   LOCAL_DEVNET_CONTRACTS,
   localDevnet,
+  localSolana,
   mainnet,
   sepolia,
 } from '@walletport/core/internal';
 import type { DemoConfig } from './config.js';
+import type { DemoChainMode } from './settings.js';
 
 /**
  * Every network the demo can offer: the stack's devnet chains (Walletport Devnet and Devnet 2 on this
- * run's ports) and two catalogue networks, so the Networks view shows real mainnet/testnet entries too.
+ * run's ports) and two catalogue networks, so the Networks view shows real mainnet/testnet entries too;
+ * with Solana, the stack's local Solana chain (first when it is the only namespace).
  */
-export function availableNetworks(config: DemoConfig): [CaipNetwork, ...CaipNetwork[]] {
+export function availableNetworks(
+  config: DemoConfig,
+  mode: DemoChainMode = 'evm',
+): [CaipNetwork, ...CaipNetwork[]] {
   const devnets = config.chains.map((chain) =>
     localDevnet({ id: chain.id, name: chain.name, port: chain.port, contracts: LOCAL_DEVNET_CONTRACTS }),
   );
-  const catalogue: CaipNetwork[] = [mainnet, sepolia];
-  return [...devnets, ...catalogue] as [CaipNetwork, ...CaipNetwork[]];
+  const evm: CaipNetwork[] = [...devnets, mainnet, sepolia];
+  const solana: CaipNetwork[] =
+    mode === 'evm' || config.solana === undefined ? [] : [localSolana({ port: config.solana.port })];
+  const networks = mode === 'solana' && solana.length > 0 ? solana : [...evm, ...solana];
+  return networks as [CaipNetwork, ...CaipNetwork[]];
 }
 
 /** The chosen networks in the order of `available`; all of them when the choice names none of them. */
@@ -25,7 +34,10 @@ export function selectNetworks(
   chosenIds: readonly number[] | undefined,
 ): [CaipNetwork, ...CaipNetwork[]] {
   if (chosenIds === undefined) return [...available];
-  const chosen = available.filter((network) => chosenIds.includes(Number(network.id)));
+  // The ids are eip155 chain ids; other namespaces' networks follow the chains setting instead.
+  const chosen = available.filter(
+    (network) => network.chainNamespace !== 'eip155' || chosenIds.includes(Number(network.id)),
+  );
   const [first, ...rest] = chosen;
   return first === undefined ? [...available] : [first, ...rest];
 }

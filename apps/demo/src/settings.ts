@@ -46,6 +46,13 @@ export type DemoSignInMode = (typeof DEMO_SIGN_IN_MODES)[number];
 export const DEMO_ADAPTER_MODES = ['wagmi', 'none'] as const;
 export type DemoAdapterMode = (typeof DEMO_ADAPTER_MODES)[number];
 
+/**
+ * Which chain namespaces the demo offers: EVM only (the default), EVM and Solana side by side, or Solana
+ * alone. Solana needs the stack's local Solana chain (config.json's `solana`).
+ */
+export const DEMO_CHAIN_MODES = ['evm', 'evm+solana', 'solana'] as const;
+export type DemoChainMode = (typeof DEMO_CHAIN_MODES)[number];
+
 export interface DemoSettings {
   locale: DemoLocale;
   themeMode: DemoThemeMode;
@@ -54,6 +61,7 @@ export interface DemoSettings {
   networkIds: readonly number[] | undefined;
   signIn: DemoSignInMode;
   adapters: DemoAdapterMode;
+  chains: DemoChainMode;
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
@@ -63,6 +71,7 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = Object.freeze({
   networkIds: undefined,
   signIn: 'off',
   adapters: 'wagmi',
+  chains: 'evm',
 });
 
 const PARAMS = {
@@ -72,6 +81,7 @@ const PARAMS = {
   networkIds: 'networks',
   signIn: 'signin',
   adapters: 'adapters',
+  chains: 'chains',
 } as const;
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
@@ -105,6 +115,7 @@ export function readSettings(search: string): DemoSettings {
     networkIds: parseNetworkIds(params.get(PARAMS.networkIds)),
     signIn: oneOf(DEMO_SIGN_IN_MODES, params.get(PARAMS.signIn), DEFAULT_SETTINGS.signIn),
     adapters: oneOf(DEMO_ADAPTER_MODES, params.get(PARAMS.adapters), DEFAULT_SETTINGS.adapters),
+    chains: oneOf(DEMO_CHAIN_MODES, params.get(PARAMS.chains), DEFAULT_SETTINGS.chains),
   };
 }
 
@@ -129,6 +140,9 @@ export function withSettings(search: string, changes: Partial<DemoSettings>): st
   }
   if (changes.adapters !== undefined) {
     put(PARAMS.adapters, changes.adapters === DEFAULT_SETTINGS.adapters ? undefined : changes.adapters);
+  }
+  if (changes.chains !== undefined) {
+    put(PARAMS.chains, changes.chains === DEFAULT_SETTINGS.chains ? undefined : changes.chains);
   }
   if ('networkIds' in changes) {
     const ids = changes.networkIds;

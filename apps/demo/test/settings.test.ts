@@ -4,6 +4,7 @@ import {
   ACCENTS,
   DEFAULT_SETTINGS,
   DEMO_ADAPTER_MODES,
+  DEMO_CHAIN_MODES,
   DEMO_LOCALES,
   DEMO_SIGN_IN_MODES,
   DEMO_THEME_MODES,
@@ -25,6 +26,7 @@ const settingsArb: fc.Arbitrary<DemoSettings> = fc.record({
   ),
   signIn: fc.constantFrom(...DEMO_SIGN_IN_MODES),
   adapters: fc.constantFrom(...DEMO_ADAPTER_MODES),
+  chains: fc.constantFrom(...DEMO_CHAIN_MODES),
 });
 
 describe('demo settings in the query string', () => {
@@ -34,7 +36,9 @@ describe('demo settings in the query string', () => {
 
   it('reads each choice', () => {
     expect(
-      readSettings('?locale=es&theme=light&accent=teal&networks=31337,1&signin=required&adapters=none'),
+      readSettings(
+        '?locale=es&theme=light&accent=teal&networks=31337,1&signin=required&adapters=none&chains=evm%2Bsolana',
+      ),
     ).toEqual({
       locale: 'es',
       themeMode: 'light',
@@ -42,14 +46,15 @@ describe('demo settings in the query string', () => {
       networkIds: [31337, 1],
       signIn: 'required',
       adapters: 'none',
+      chains: 'evm+solana',
     });
     expect(readSettings('?signin=optional').signIn).toBe('optional');
   });
 
   it('falls back to the default for unknown values', () => {
-    expect(readSettings('?locale=nl&theme=blue&accent=%23fff&networks=abc&signin=yes&adapters=viem')).toEqual(
-      DEFAULT_SETTINGS,
-    );
+    expect(
+      readSettings('?locale=nl&theme=blue&accent=%23fff&networks=abc&signin=yes&adapters=viem&chains=cosmos'),
+    ).toEqual(DEFAULT_SETTINGS);
   });
 
   it('drops network ids that are not positive whole numbers, and repeats', () => {

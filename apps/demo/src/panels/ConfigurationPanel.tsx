@@ -6,8 +6,10 @@ import {
   ACCENTS,
   type AccentId,
   type DemoAdapterMode,
+  type DemoChainMode,
   accentColor,
   DEMO_ADAPTER_MODES,
+  DEMO_CHAIN_MODES,
   DEMO_LOCALES,
   DEMO_SIGN_IN_MODES,
   type DemoLocale,
@@ -26,6 +28,12 @@ const SIGN_IN_LABELS: Record<DemoSignInMode, string> = {
 const ADAPTER_LABELS: Record<DemoAdapterMode, string> = {
   wagmi: 'Wagmi',
   none: 'None (WalletConnect only)',
+};
+
+const CHAIN_LABELS: Record<DemoChainMode, string> = {
+  evm: 'EVM',
+  'evm+solana': 'EVM + Solana',
+  solana: 'Solana',
 };
 
 /** Each language by its own name, so a visitor finds theirs whatever the page's language. */
@@ -58,7 +66,16 @@ interface Props {
  * Theme and accent apply live; language, networks, sign-in and adapters are creation options, so they
  * reload the page.
  */
-export function ConfigurationPanel({ appKit, settings, available, active, siwxKind }: Props) {
+export function ConfigurationPanel({
+  appKit,
+  settings,
+  available: offered,
+  active: chosen,
+  siwxKind,
+}: Props) {
+  // The checklist picks eip155 chains by id; other namespaces come with the Chains setting.
+  const available = offered.filter((network) => network.chainNamespace === 'eip155');
+  const active = chosen.filter((network) => network.chainNamespace === 'eip155');
   const [themeMode, setThemeMode] = useState<DemoThemeMode>(settings.themeMode);
   const [accent, setAccent] = useState<AccentId>(settings.accent);
   const [networkIds, setNetworkIds] = useState<number[]>(() => active.map((network) => Number(network.id)));
@@ -181,6 +198,24 @@ export function ConfigurationPanel({ appKit, settings, available, active, siwxKi
                   onChange={() => reloadWithSettings({ adapters: mode })}
                 />
                 <span>{ADAPTER_LABELS[mode]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="setting">
+          <legend>Chains</legend>
+          <div className="segmented">
+            {DEMO_CHAIN_MODES.map((mode) => (
+              <label key={mode} className="segment">
+                <input
+                  type="radio"
+                  name={`${name}-chains`}
+                  value={mode}
+                  checked={settings.chains === mode}
+                  onChange={() => reloadWithSettings({ chains: mode })}
+                />
+                <span>{CHAIN_LABELS[mode]}</span>
               </label>
             ))}
           </div>
