@@ -42,7 +42,11 @@ function setup(backend: SyncStorageBackend = createMemoryStorage()) {
 async function connectBoth(kit: ReturnType<typeof setup>['kit']) {
   await kit.services.connection.connect({ namespace: 'eip155', connectorId: 'injected' });
   await flush();
-  await kit.services.connection.connect({ namespace: 'solana', connectorId: 'Dev Wallet', chainId: local.id });
+  await kit.services.connection.connect({
+    namespace: 'solana',
+    connectorId: 'Dev Wallet',
+    chainId: local.id,
+  });
   await flush();
 }
 
@@ -52,7 +56,11 @@ describe('an EVM and a Solana wallet in one session', () => {
     await kit.services.connection.connect({ namespace: 'eip155', connectorId: 'injected' });
     await flush();
     expect(kit.getCaipAddress()).toBe(`eip155:1:${EVM_ADDRESS}`);
-    await kit.services.connection.connect({ namespace: 'solana', connectorId: 'Dev Wallet', chainId: local.id });
+    await kit.services.connection.connect({
+      namespace: 'solana',
+      connectorId: 'Dev Wallet',
+      chainId: local.id,
+    });
     await flush();
     expect(kit.stores.chains.getState().activeNamespace).toBe('solana');
     expect(kit.getCaipAddress()).toBe(`${local.caipNetworkId}:${SOLANA_ADDRESS}`);
@@ -74,7 +82,11 @@ describe('an EVM and a Solana wallet in one session', () => {
 
   it('Solana first, then the EVM side after moving to an EVM network: each keeps its own address', async () => {
     const { kit } = setup();
-    await kit.services.connection.connect({ namespace: 'solana', connectorId: 'Dev Wallet', chainId: local.id });
+    await kit.services.connection.connect({
+      namespace: 'solana',
+      connectorId: 'Dev Wallet',
+      chainId: local.id,
+    });
     await flush();
     await kit.switchNetwork(mainnet);
     await flush();
