@@ -138,7 +138,7 @@ test('Disconnect while a request waits rejects it with 4900', async ({ walletPag
 test('choosing another account in the panel emits accountsChanged', async ({ walletPage: page, stack }) => {
   await page.goto(testPageUrl(stack));
   await connect(page);
-  await walletPanel(page).getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
+  await walletPanel(page).getByRole('combobox', { name: 'Account', exact: true }).selectOption({ index: 1 });
   const account1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   await expect(page.locator('#events')).toContainText(`{"event":"accountsChanged","value":["${account1}"]}`);
   expect((await runAction(page, 'Accounts')).result).toEqual([account1]);

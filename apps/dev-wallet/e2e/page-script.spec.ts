@@ -101,7 +101,7 @@ test('collapsed: true folds the panel, which unfolds for a request and folds aga
 }) => {
   await page.goto(testPageUrl(stack, 'index.html', { collapsed: true }));
   const panel = walletPanel(page);
-  const accountSelect = panel.getByRole('combobox', { name: 'Account' });
+  const accountSelect = panel.getByRole('combobox', { name: 'Account', exact: true });
   await expect(panel.getByRole('button', { name: 'Expand wallet' })).toHaveAttribute(
     'aria-expanded',
     'false',

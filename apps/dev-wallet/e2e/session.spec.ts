@@ -38,7 +38,7 @@ test('the account and network chosen in the panel survive a reload', async ({ wa
   await page.goto(testPageUrl(stack));
   await connect(page);
   const panel = walletPanel(page);
-  await panel.getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
+  await panel.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ index: 1 });
   await panel.getByRole('combobox', { name: 'Network' }).selectOption('31338');
   await page.reload();
   expect((await runAction(page, 'Accounts')).result).toEqual([account1]);

@@ -42,6 +42,7 @@ export function installSolanaWallet(
   const rpcStatus = createSolanaRpcStatusMonitor({
     url: options.rpcUrl ?? defaultSolanaRpcUrl,
     source: options.source,
+    expected: options.rpcUrl !== undefined,
     fetch: options.fetch,
   });
   const signer = createSolanaSigner({
@@ -80,7 +81,7 @@ export function installSolanaWallet(
         rpcStatus.setUrl(rpcUrl, `npm start (${result.from})`);
       } else {
         const why = result.found ? `${result.from} names no Solana chain` : result.reason;
-        rpcStatus.setUrl(defaultSolanaRpcUrl, `built-in default (no npm start Solana config: ${why})`);
+        rpcStatus.setUrl(defaultSolanaRpcUrl, `built-in default (no npm start Solana config: ${why})`, false);
       }
     },
     uninstall() {

@@ -16,6 +16,11 @@ export interface SolanaRpcStatus {
   detail?: string;
   /** Where the URL came from, in words. */
   source: string;
+  /**
+   * A configuration named this RPC (npm start's stack config, the page config): a silent node is then a
+   * problem worth an alert. The built-in default is only a guess, so no answer there is not.
+   */
+  expected: boolean;
 }
 
 export interface SolanaRpcStatusMonitor {
@@ -23,21 +28,28 @@ export interface SolanaRpcStatusMonitor {
   subscribe(listener: (status: SolanaRpcStatus) => void): () => void;
   /** Probes now (start, a new URL, the panel's Retry). */
   check(): Promise<SolanaRpcStatus>;
-  /** A new URL (the stack config named one) and where it came from; checks it. */
-  setUrl(url: string, source: string): void;
+  /** A new URL and where it came from (`expected`: a configuration named it); checks it. */
+  setUrl(url: string, source: string, expected?: boolean): void;
   dispose(): void;
 }
 
 export function createSolanaRpcStatusMonitor(input: {
   url: string;
   source: string;
+  /** A configuration named `url` (default false: the built-in default). */
+  expected?: boolean;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): SolanaRpcStatusMonitor {
   const fetchImpl = input.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const timeoutMs = input.timeoutMs ?? 3_000;
   const listeners = new Set<(status: SolanaRpcStatus) => void>();
-  let status: SolanaRpcStatus = { url: input.url, health: 'checking', source: input.source };
+  let status: SolanaRpcStatus = {
+    url: input.url,
+    health: 'checking',
+    source: input.source,
+    expected: input.expected ?? false,
+  };
   let generation = 0;
   let disposed = false;
   const set = (next: SolanaRpcStatus) => {
@@ -54,8 +66,8 @@ export function createSolanaRpcStatusMonitor(input: {
     async check() {
       if (disposed) return status;
       const mine = ++generation;
-      const { url, source } = status;
-      set({ url, source, health: 'checking' });
+      const { url, source, expected } = status;
+      set({ url, source, expected, health: 'checking' });
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       const timedFetch: typeof fetch = (request, init) =>
@@ -63,18 +75,18 @@ export function createSolanaRpcStatusMonitor(input: {
       let next: SolanaRpcStatus;
       try {
         const genesisHash = await getGenesisHash({ rpcUrl: url, fetch: timedFetch });
-        next = { url, source, health: 'ok', genesisHash };
+        next = { url, source, expected, health: 'ok', genesisHash };
       } catch (error) {
         const detail = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : describeThrown(error);
-        next = { url, source, health: 'unreachable', detail };
+        next = { url, source, expected, health: 'unreachable', detail };
       } finally {
         clearTimeout(timer);
       }
       if (mine === generation && !disposed) set(next);
       return status;
     },
-    setUrl(url, source) {
-      status = { ...status, url, source };
+    setUrl(url, source, expected = true) {
+      status = { ...status, url, source, expected };
       void monitor.check();
     },
     dispose() {

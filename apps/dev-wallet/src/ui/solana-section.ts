@@ -66,7 +66,8 @@ export function createSolanaSection(
       rpcUrl.title = text;
       rpcUrl.dataset.health = rpc.health;
       rpcSource.textContent = `from ${rpc.source}`;
-      alert.hidden = !problem;
+      // A silent node only alerts when a configuration named it; the built-in default is a guess.
+      alert.hidden = !problem || !rpc.expected;
       if (problem && alertText.textContent !== text) alertText.textContent = text;
     }
     onChange();
