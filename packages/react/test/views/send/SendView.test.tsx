@@ -46,8 +46,9 @@ async function type(field: HTMLInputElement, value: string) {
 describe('SendView', () => {
   it('shows the native token with its balance, an empty amount and a Review that says what is missing', async () => {
     const { view } = await onSend();
-    expect(screen.getByRole('button', { name: 'ETH, change token' })).toBeTruthy();
-    expect(screen.getByText('Balance 1.5 ETH')).toBeTruthy();
+    // The first test of the file also loads the view's chunk, which can outlast the lookups' wait on a busy machine.
+    expect(await screen.findByRole('button', { name: 'ETH, change token' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Balance 1.5 ETH', {}, { timeout: 10_000 })).toBeTruthy();
     expect(submit().textContent).toBe('Enter an amount');
     expect(submit().disabled).toBe(true);
     expect(await axeViolations(view.container)).toEqual([]);
