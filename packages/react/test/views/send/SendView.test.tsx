@@ -47,7 +47,9 @@ describe('SendView', () => {
   it('shows the native token with its balance, an empty amount and a Review that says what is missing', async () => {
     const { view } = await onSend();
     // The first test of the file also loads the view's chunk, which can outlast the lookups' wait on a busy machine.
-    expect(await screen.findByRole('button', { name: 'ETH, change token' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'ETH, change token' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Balance 1.5 ETH', {}, { timeout: 10_000 })).toBeTruthy();
     expect(submit().textContent).toBe('Enter an amount');
     expect(submit().disabled).toBe(true);
