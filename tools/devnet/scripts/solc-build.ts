@@ -27,6 +27,10 @@ export const CONTRACTS = [
   { sourceFile: 'WalletportToken.sol', contractName: 'WalletportToken' },
   { sourceFile: 'WalletportPriceFeed.sol', contractName: 'WalletportPriceFeed' },
   { sourceFile: 'WalletportCollectibles.sol', contractName: 'WalletportCollectibles' },
+  { sourceFile: 'WalletportWETH.sol', contractName: 'WalletportWETH' },
+  { sourceFile: 'WalletportSwapPair.sol', contractName: 'WalletportSwapPair' },
+  { sourceFile: 'WalletportSwapFactory.sol', contractName: 'WalletportSwapFactory' },
+  { sourceFile: 'WalletportSwapRouter.sol', contractName: 'WalletportSwapRouter' },
 ] as const;
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('../contracts/', import.meta.url));

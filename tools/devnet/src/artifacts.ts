@@ -6,7 +6,11 @@ import type { Abi, Hex } from 'viem';
 import multicall3Json from '../artifacts/Multicall3.json' with { type: 'json' };
 import walletportCollectiblesJson from '../artifacts/WalletportCollectibles.json' with { type: 'json' };
 import walletportPriceFeedJson from '../artifacts/WalletportPriceFeed.json' with { type: 'json' };
+import walletportSwapFactoryJson from '../artifacts/WalletportSwapFactory.json' with { type: 'json' };
+import walletportSwapPairJson from '../artifacts/WalletportSwapPair.json' with { type: 'json' };
+import walletportSwapRouterJson from '../artifacts/WalletportSwapRouter.json' with { type: 'json' };
 import walletportTokenJson from '../artifacts/WalletportToken.json' with { type: 'json' };
+import walletportWethJson from '../artifacts/WalletportWETH.json' with { type: 'json' };
 
 export interface ContractArtifact {
   contractName: string;
@@ -53,4 +57,21 @@ export function walletportPriceFeedArtifact(): ContractArtifact {
 
 export function walletportCollectiblesArtifact(): ContractArtifact {
   return toArtifact(walletportCollectiblesJson);
+}
+
+export function walletportWethArtifact(): ContractArtifact {
+  return toArtifact(walletportWethJson);
+}
+
+export function walletportSwapFactoryArtifact(): ContractArtifact {
+  return toArtifact(walletportSwapFactoryJson);
+}
+
+/** Created by the factory (CREATE2), never deployed directly; its creation code fixes the pools' addresses. */
+export function walletportSwapPairArtifact(): ContractArtifact {
+  return toArtifact(walletportSwapPairJson);
+}
+
+export function walletportSwapRouterArtifact(): ContractArtifact {
+  return toArtifact(walletportSwapRouterJson);
 }

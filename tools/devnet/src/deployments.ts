@@ -1,5 +1,5 @@
 /**
- * What the devnet deploys, and where. Account 0 deploys at nonces 0 to 6 on a fresh chain, so the
+ * What the devnet deploys, and where. Account 0 deploys at nonces 0 to 9 on a fresh chain, so the
  * addresses are the same on both chains and on every start; they are also spelled out as literals
  * (checked by a test) so apps can use them without importing viem's address maths.
  */
@@ -10,7 +10,10 @@ import {
   multicall3Artifact,
   walletportCollectiblesArtifact,
   walletportPriceFeedArtifact,
+  walletportSwapFactoryArtifact,
+  walletportSwapRouterArtifact,
   walletportTokenArtifact,
+  walletportWethArtifact,
 } from './artifacts.js';
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } from './chains.js';
 import { DEVNET_COLLECTIBLES } from './collectibles.js';
@@ -30,6 +33,9 @@ export const DEVNET_CONTRACTS = {
   wpusdUsdFeed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
   wptUsdFeed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
   collectibles: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+  weth: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+  swapFactory: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+  swapRouter: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
 } as const satisfies Record<string, Address>;
 
 export type DevnetContractKey = keyof typeof DEVNET_CONTRACTS;
@@ -112,6 +118,14 @@ export function plannedDeployments(): PlannedDeployment[] {
       key: 'collectibles',
       artifact: walletportCollectiblesArtifact(),
       args: [DEVNET_COLLECTIBLES.defaultBaseUri],
+    },
+    { key: 'weth', artifact: walletportWethArtifact(), args: [] },
+    { key: 'swapFactory', artifact: walletportSwapFactoryArtifact(), args: [] },
+    // The two before it land at these literals (a test checks them against the nonces).
+    {
+      key: 'swapRouter',
+      artifact: walletportSwapRouterArtifact(),
+      args: [DEVNET_CONTRACTS.swapFactory, DEVNET_CONTRACTS.weth],
     },
   ];
   return plan.map((entry, nonce) => ({

@@ -4,7 +4,11 @@ export {
   multicall3Artifact,
   walletportCollectiblesArtifact,
   walletportPriceFeedArtifact,
+  walletportSwapFactoryArtifact,
+  walletportSwapPairArtifact,
+  walletportSwapRouterArtifact,
   walletportTokenArtifact,
+  walletportWethArtifact,
   type ContractArtifact,
 } from './artifacts.js';
 export {
@@ -63,4 +67,19 @@ export {
   type DevnetSeedTransfer,
   seededCollectibleOwners,
 } from './seed-plan.js';
+export {
+  type SeedLiquidityOptions,
+  type SeedLiquidityResult,
+  seedDevnetLiquidity,
+} from './seed-liquidity.js';
+export { devnetSwapFactoryAbi, devnetSwapPairAbi, devnetSwapRouterAbi, devnetWethAbi } from './swap-abi.js';
+export {
+  DEVNET_LIQUIDITY_PROVIDER_INDEX,
+  DEVNET_SWAP_POOLS,
+  type DevnetPoolAsset,
+  type DevnetSwapPool,
+  devnetPairAddress,
+  devnetPoolToken,
+  sortTokens,
+} from './swap-pools.js';
 export { devnetViemChain } from './viem-chain.js';

@@ -4,6 +4,7 @@ import { DEVNET_COLLECTIBLES } from './collectibles.js';
 import { DEVNET_TOKEN_AMOUNT_PER_HOLDER, DEVNET_TOKEN_HOLDER_COUNT, DEVNET_TOKENS } from './deployments.js';
 import type { Devnet } from './devnet.js';
 import { DEVNET_DEFAULT_PRICES, DEVNET_PRICE_FEEDS, type DevnetPricedAsset } from './price-feeds.js';
+import { DEVNET_SWAP_POOLS } from './swap-pools.js';
 
 export function formatDevnetSummary(devnet: Pick<Devnet, 'chains' | 'contracts'>, startupMs: number): string {
   const nameWidth = Math.max(...devnet.chains.map((chain) => chain.name.length));
@@ -23,6 +24,8 @@ export function formatDevnetSummary(devnet: Pick<Devnet, 'chains' | 'contracts'>
       return `  ${'Feed'.padEnd(10)}  ${devnet.contracts[feed.contract]}  ${feed.description} ${DEVNET_DEFAULT_PRICES[asset]} at start`;
     }),
     `  ${'NFTs'.padEnd(10)}  ${devnet.contracts.collectibles}  ${DEVNET_COLLECTIBLES.name} (${DEVNET_COLLECTIBLES.symbol}), ids 1-${DEVNET_COLLECTIBLES.tokenIds.length}`,
+    `  ${'WETH'.padEnd(10)}  ${devnet.contracts.weth}  Wrapped Ether`,
+    `  ${'Swaps'.padEnd(10)}  ${devnet.contracts.swapRouter}  router (factory ${devnet.contracts.swapFactory}), pools ${DEVNET_SWAP_POOLS.map((pool) => pool.assets.join('/').toUpperCase()).join(', ')}`,
     '',
     `Accounts: mnemonic "${DEVNET_MNEMONIC}"`,
     `  ${DEVNET_ACCOUNT_COUNT} accounts with ${DEVNET_ACCOUNT_BALANCE_ETH} ETH each; accounts 0-${DEVNET_TOKEN_HOLDER_COUNT - 1} also hold ${amount} ${DEVNET_TOKENS.wpusd.symbol} and ${amount} ${DEVNET_TOKENS.wpt.symbol}.`,

@@ -23,7 +23,7 @@ async function committedAbi(fileName: string): Promise<Abi> {
 }
 
 describe('contract artifacts', () => {
-  // solc-js (WebAssembly) compiles the four contracts in about 2-3 s here.
+  // solc-js (WebAssembly) compiles the eight contracts in about 4-5 s here.
   it('are reproduced byte for byte by compiling contracts/ again', { timeout: 60_000 }, async () => {
     const artifacts = await compileContracts();
     expect(artifacts.map((artifact) => artifact.fileName)).toEqual([
@@ -31,6 +31,10 @@ describe('contract artifacts', () => {
       'WalletportToken.json',
       'WalletportPriceFeed.json',
       'WalletportCollectibles.json',
+      'WalletportWETH.json',
+      'WalletportSwapPair.json',
+      'WalletportSwapFactory.json',
+      'WalletportSwapRouter.json',
     ]);
     for (const artifact of artifacts) {
       const committed = await readFile(`${ARTIFACTS_DIR}${artifact.fileName}`, 'utf8');
@@ -102,5 +106,12 @@ describe('contract artifacts', () => {
       'ApprovalForAll(address,address,bool)',
       'Transfer(address,address,uint256)',
     ]);
+  });
+
+  it('WalletportWETH and the swap pairs’ shares are ERC-20s', async () => {
+    for (const fileName of ['WalletportWETH.json', 'WalletportSwapPair.json']) {
+      const abi = await committedAbi(fileName);
+      expect(functionSignatures(abi)).toEqual(expect.arrayContaining(functionSignatures(erc20Abi as Abi)));
+    }
   });
 });

@@ -15,10 +15,10 @@ import { formatDevnetSummary } from '../src/summary.js';
 import { devnetViemChain } from '../src/viem-chain.js';
 
 describe('DEVNET_CONTRACTS', () => {
-  it('are the addresses account 0 creates at nonces 0 to 6', () => {
+  it('are the addresses account 0 creates at nonces 0 to 9', () => {
     const deployer = devnetAccount(0).address;
     expect(deployer).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
-    const computed = [0n, 1n, 2n, 3n, 4n, 5n, 6n].map((nonce) =>
+    const computed = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n].map((nonce) =>
       getContractAddress({ from: deployer, nonce }),
     );
     expect(computed).toEqual([
@@ -29,6 +29,9 @@ describe('DEVNET_CONTRACTS', () => {
       DEVNET_CONTRACTS.wpusdUsdFeed,
       DEVNET_CONTRACTS.wptUsdFeed,
       DEVNET_CONTRACTS.collectibles,
+      DEVNET_CONTRACTS.weth,
+      DEVNET_CONTRACTS.swapFactory,
+      DEVNET_CONTRACTS.swapRouter,
     ]);
     // Spelled out as the docs and other packages quote them.
     expect(DEVNET_CONTRACTS).toEqual({
@@ -39,6 +42,9 @@ describe('DEVNET_CONTRACTS', () => {
       wpusdUsdFeed: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
       wptUsdFeed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
       collectibles: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+      weth: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+      swapFactory: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+      swapRouter: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
     });
   });
 
@@ -52,6 +58,9 @@ describe('DEVNET_CONTRACTS', () => {
       ['wpusdUsdFeed', 4],
       ['wptUsdFeed', 5],
       ['collectibles', 6],
+      ['weth', 7],
+      ['swapFactory', 8],
+      ['swapRouter', 9],
     ]);
     for (const entry of plan) expect(isAddressEqual(entry.address, DEVNET_CONTRACTS[entry.key])).toBe(true);
   });
@@ -62,6 +71,7 @@ describe('DEVNET_CONTRACTS', () => {
     expect(args.wpusdUsdFeed).toEqual([8, 'WPUSD / USD', 100_000_000n]);
     expect(args.wptUsdFeed).toEqual([8, 'WPT / USD', 42_000_000n]);
     expect(args.collectibles).toEqual(['http://127.0.0.1:5173/collectibles/']);
+    expect(args.swapRouter).toEqual([DEVNET_CONTRACTS.swapFactory, DEVNET_CONTRACTS.weth]);
   });
 
   it('mint one million of each token to each of the first five accounts', () => {
@@ -151,6 +161,9 @@ describe('formatDevnetSummary', () => {
       DEVNET_CONTRACTS.wpusdUsdFeed,
       DEVNET_CONTRACTS.wptUsdFeed,
       DEVNET_CONTRACTS.collectibles,
+      DEVNET_CONTRACTS.weth,
+      DEVNET_CONTRACTS.swapFactory,
+      DEVNET_CONTRACTS.swapRouter,
       'ETH / USD 2875.40',
       'Walletport Collectibles (WPC)',
       'started in 512 ms',

@@ -92,6 +92,9 @@ describe('startDevnet', () => {
         'wpusdUsdFeed',
         'wptUsdFeed',
         'collectibles',
+        'weth',
+        'swapFactory',
+        'swapRouter',
       ] as const) {
         expect((await client.getCode({ address: DEVNET_CONTRACTS[key] }))?.length, key).toBeGreaterThan(2);
       }
@@ -111,7 +114,8 @@ describe('startDevnet', () => {
     expect(await read(DEVNET_CONTRACTS.wpt, 'decimals')).toBe(18);
     const balance = (address: Address, account: Address) =>
       client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
-    expect(await balance(DEVNET_CONTRACTS.wpt, holder(4))).toBe(parseUnits('1000000', 18));
+    // Account 3 keeps its funding; account 4's went partly into the swap pools (swap-pools.ts).
+    expect(await balance(DEVNET_CONTRACTS.wpt, holder(3))).toBe(parseUnits('1000000', 18));
     expect(await balance(DEVNET_CONTRACTS.wpt, holder(5))).toBe(0n);
   });
 
@@ -122,11 +126,12 @@ describe('startDevnet', () => {
       multicallAddress: devnet.contracts.multicall3,
       allowFailure: false,
       contracts: [
-        // Accounts 3 and 4 hold their initial funding: the seeded history moves tokens of accounts 0-2.
+        // Account 3 holds its initial funding: the seeded history moves tokens of accounts 0-2, and
+        // account 4 funds the swap pools.
         { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'balanceOf', args: [holder(3)] },
         { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'decimals' },
         { address: DEVNET_CONTRACTS.wpusd, abi: erc20Abi, functionName: 'symbol' },
-        { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'balanceOf', args: [holder(4)] },
+        { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'balanceOf', args: [holder(3)] },
         { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'decimals' },
         { address: DEVNET_CONTRACTS.wpt, abi: erc20Abi, functionName: 'symbol' },
       ],
