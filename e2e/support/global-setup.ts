@@ -15,6 +15,8 @@ export interface StackUrls {
   /** The embedded-wallet frame (embeddedWalletUrl) and the local mailbox page. */
   frame: string;
   mailbox: string;
+  /** The onramp sandbox (tools/onramp-sandbox): the server's onramp provider and its checkout pages. */
+  onramp: string;
   rpc: { id: number; name: string; url: string }[];
   /** The local Solana chain (tools/solnet). */
   solana: { rpc: string; ws: string; caipNetworkId: string };
@@ -66,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     demo: urls.demo,
     frame: urls.frame,
     mailbox: urls.mailbox,
+    onramp: urls.onramp,
     chains: urls.rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
     solana: { rpcUrl: urls.solana.rpc, caipNetworkId: urls.solana.caipNetworkId },
     coreBundle,

@@ -15,9 +15,9 @@ export interface StackProcessOptions {
 
 export async function runStackProcess(options: StackProcessOptions): Promise<void> {
   // Distinct ephemeral ports; the relay's is never the 8790 of a running `npm start`.
-  const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
+  const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp] = await freePorts(10);
   // The local Solana chain takes two consecutive ports (JSON-RPC and subscriptions), none of the above.
-  const taken = [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp];
+  const taken = [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp];
   let solana = await freePortPair();
   while (taken.includes(solana) || taken.includes(solana + 1)) solana = await freePortPair();
   const ports = {
@@ -31,6 +31,7 @@ export async function runStackProcess(options: StackProcessOptions): Promise<voi
     WALLETPORT_FRAME_PORT: frame,
     WALLETPORT_MAILBOX_PORT: mailbox,
     WALLETPORT_SMTP_PORT: smtp,
+    WALLETPORT_ONRAMP_PORT: onramp,
   };
   const stack = await startStack({
     log: (line) => console.error(`» stack: ${line}`),

@@ -8,6 +8,8 @@ export interface E2eStack {
   /** The embedded-wallet frame's page and the local mailbox (login codes). */
   frame: string;
   mailbox: string;
+  /** The onramp sandbox's origin (checkout pages at /checkout/<session>). */
+  onramp: string;
   /** An ESM bundle of the core helpers the tests format expectations with (see core.ts). */
   coreBundle: string;
 }

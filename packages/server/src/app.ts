@@ -21,8 +21,10 @@ import { createRateLimiter, installRateLimits } from './rate-limit/index.js';
 import accountRoutes from './routes/account/index.js';
 import analyticsRoutes from './routes/analytics/index.js';
 import blockchainRoutes from './routes/blockchain/index.js';
+import convertRoutes from './routes/convert/index.js';
 import type { RouteContext } from './routes/context.js';
 import namesRoutes from './routes/names/index.js';
+import onrampRoutes from './routes/onramp/index.js';
 import projectRoutes from './routes/projects.js';
 import registryRoutes from './routes/registry/index.js';
 import rpcRoutes from './routes/rpc/index.js';
@@ -93,7 +95,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const services = createChainServices(config, db, app.log.child({ component: 'chain' }));
   await app.register(blockchainRoutes, { ...context, services });
   await app.register(accountRoutes, { ...context, services });
+  // Swaps through the configured provider: the chain's AMM router or an upstream server (docs/server.md).
+  await app.register(convertRoutes, { ...context, services });
   await app.register(namesRoutes, context);
+  // Buying crypto through the configured onramp providers, with fallbacks (docs/server.md, "Onramp").
+  await app.register(onrampRoutes, context);
   await app.register(rpcRoutes, context);
   // Sign-in with a wallet: nonces, sessions, sign-out (SIWX, see docs/siwx.md).
   await app.register(siwxRoutes, context);

@@ -43,6 +43,8 @@ export interface ChainConfig {
   indexFrom: IndexStart;
   /** Contracts whose NFTs are flagged as spam in history and NFT lists. */
   spamContracts: readonly HexAddress[];
+  /** The Uniswap-V2-style router the `amm` swap provider quotes and swaps through; no swaps when absent. */
+  swapRouter?: HexAddress;
 }
 
 /** The devnet's deployed demo tokens (tools/devnet deploys them at fixed addresses on both chains). */
@@ -71,7 +73,14 @@ export const DEVNET_PRICE_FEEDS: readonly PriceFeedConfig[] = [
   { asset: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', feed: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707' },
 ];
 
-const CHAIN_VARIABLE = /^CHAIN_(RPC|WS|MULTICALL3|TOKENS|PRICE_FEEDS|INDEX_FROM|SPAM_CONTRACTS)_(\d+)$/;
+/**
+ * The devnet's swap router (tools/devnet deploys the AMM at fixed addresses on both chains and seeds its
+ * pools at stack start): the default CHAIN_SWAP_ROUTER_<id> of the devnet chains.
+ */
+export const DEVNET_SWAP_ROUTER: HexAddress = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318';
+
+const CHAIN_VARIABLE =
+  /^CHAIN_(RPC|WS|MULTICALL3|TOKENS|PRICE_FEEDS|INDEX_FROM|SPAM_CONTRACTS|SWAP_ROUTER)_(\d+)$/;
 
 export type ConfigProblem = { variable: string; problem: string };
 
@@ -90,6 +99,7 @@ function devnetChains(): Map<number, ChainConfig> {
       // A devnet is short and starts fresh: index it from its genesis, so its history is complete.
       indexFrom: 0,
       spamContracts: [],
+      swapRouter: DEVNET_SWAP_ROUTER,
     });
   }
   return chains;
@@ -154,7 +164,8 @@ export function parseTokenList(value: string): TokenConfig[] | string {
 /**
  * The chain table: the devnet defaults when `devnets` (the demo setup) or none, changed or extended by
  * CHAIN_RPC_<id> (comma-separated http(s) upstreams), CHAIN_WS_<id>, CHAIN_MULTICALL3_<id>,
- * CHAIN_TOKENS_<id>, CHAIN_PRICE_FEEDS_<id>, CHAIN_INDEX_FROM_<id> and CHAIN_SPAM_CONTRACTS_<id>.
+ * CHAIN_TOKENS_<id>, CHAIN_PRICE_FEEDS_<id>, CHAIN_INDEX_FROM_<id>, CHAIN_SPAM_CONTRACTS_<id> and
+ * CHAIN_SWAP_ROUTER_<id> (empty: no swaps on that chain).
  * CHAIN_RPC_<id>= (empty) removes a chain. Problems are collected, not thrown, so every bad variable is
  * reported at once.
  */
@@ -187,10 +198,20 @@ export function parseChains(
       const urls = parseUrlList(value, kind === 'RPC' ? ['http:', 'https:'] : ['ws:', 'wss:']);
       if (typeof urls === 'string') fail(urls);
       else chains.set(chainId, kind === 'RPC' ? { ...chain, rpcUrls: urls } : { ...chain, wsUrls: urls });
-    } else if (kind === 'MULTICALL3') {
-      if (!ADDRESS_PATTERN.test(value))
+    } else if (kind === 'MULTICALL3' || kind === 'SWAP_ROUTER') {
+      if (kind === 'SWAP_ROUTER' && value === '') {
+        // Empty turns swaps off on a chain that has a router by default (the devnets).
+        const { swapRouter: _removed, ...withoutRouter } = chain;
+        if (chains.has(chainId)) chains.set(chainId, withoutRouter);
+      } else if (!ADDRESS_PATTERN.test(value))
         fail(`must be 0x plus 40 hex characters, got ${JSON.stringify(value)}`);
-      else chains.set(chainId, { ...chain, multicall3: value as HexAddress });
+      else
+        chains.set(
+          chainId,
+          kind === 'MULTICALL3'
+            ? { ...chain, multicall3: value as HexAddress }
+            : { ...chain, swapRouter: value as HexAddress },
+        );
     } else if (kind === 'TOKENS') {
       const tokens = parseTokenList(value);
       if (typeof tokens === 'string') fail(tokens);

@@ -4,6 +4,8 @@
  */
 import { type ChainConfig, type ConfigProblem, parseChains } from './config-chains.js';
 import { type EmbeddedConfig, parseEmbeddedConfig } from './config-embedded.js';
+import { type OnrampConfig, parseOnrampConfig } from './config-onramp.js';
+import { parseSwapConfig, type SwapConfig } from './config-swaps.js';
 
 export type {
   ChainConfig,
@@ -14,6 +16,8 @@ export type {
   TokenConfig,
 } from './config-chains.js';
 export { DEFAULT_MAIL_FROM, type EmbeddedConfig } from './config-embedded.js';
+export type { OnrampConfig } from './config-onramp.js';
+export type { SwapConfig, SwapProviderKind } from './config-swaps.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -73,6 +77,10 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** The embedded wallet's email login (SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS, EMBEDDED_SHARE_KEY). */
   embedded: EmbeddedConfig;
+  /** Who makes swaps: SWAP_PROVIDER, SWAP_UPSTREAM_URL, SWAP_UPSTREAM_PROJECT_ID (docs/server.md, "Swaps"). */
+  swaps: SwapConfig;
+  /** Buying crypto: the providers and their settings (docs/server.md, "Onramp"). */
+  onramp: OnrampConfig;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -178,7 +186,9 @@ function nameSuffix(env: Env, problems: ConfigProblem[]): string {
  * PRICE_FEED_MAX_AGE_SECONDS, INDEXER, INDEXER_POLL_MS, INDEXER_BLOCKS_PER_ROUND,
  * NFT_METADATA_ALLOW_PRIVATE_HOSTS, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
  * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT, SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS,
- * EMBEDDED_SHARE_KEY.
+ * EMBEDDED_SHARE_KEY, CHAIN_SWAP_ROUTER_<id>, SWAP_PROVIDER, SWAP_UPSTREAM_URL, SWAP_UPSTREAM_PROJECT_ID,
+ * ONRAMP_PROVIDERS, ONRAMP_SANDBOX_URL, COINBASE_ONRAMP_APP_ID, COINBASE_ONRAMP_API_URL, COINBASE_ONRAMP_PAY_URL,
+ * COINBASE_CDP_API_KEY_ID, COINBASE_CDP_API_KEY_SECRET, MELD_API_KEY, MELD_API_URL, ONRAMP_COUNTRY, ONRAMP_TIMEOUT_MS.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: ConfigProblem[] = [];
@@ -253,6 +263,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ),
     },
     embedded: parseEmbeddedConfig(env, problems),
+    swaps: parseSwapConfig(env, problems),
+    onramp: parseOnrampConfig(env, problems),
   };
   for (const removed of ['PRICES', 'PRICE_SOURCE_URL']) {
     if (read(env, removed) !== undefined) {

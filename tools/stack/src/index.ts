@@ -10,6 +10,7 @@ export {
   startDevWalletPart,
 } from './dev-wallet-part.js';
 export { SOLNET_PORT_ENV, type SolnetPart, startSolnetPart } from './solnet-part.js';
+export { ONRAMP_PORT_ENV, type OnrampPart, startOnrampPart } from './onramp-part.js';
 export { buildDemo, type DemoChainConfig, type DemoConfig, demoConfig } from './demo-site.js';
 export { freePort, freePortPair, freePorts, isPortFree, PortInUseError } from './ports.js';
 export { startStaticServer } from './static-server.js';

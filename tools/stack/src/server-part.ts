@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { loadConfig, startServer } from '@walletport/server';
 import { readOrCreateShareKey, shareKeyFileFor } from './embedded-part.js';
+import { onrampServerEnv } from './onramp-part.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const SERVER_DATA_DIR = join(ROOT, '.data/pglite');
@@ -22,6 +23,8 @@ export interface ServerPartOptions {
   env?: NodeJS.ProcessEnv;
   /** Email login: the SMTP sink the codes go to and the frame's origin (CORS for its API). */
   embedded?: { smtpUrl: string; frameOrigin: string };
+  /** The onramp sandbox, the server's only onramp provider in the stack. */
+  onramp?: { sandboxUrl: string };
 }
 
 /** Starts the server and resolves once GET /healthz answers 200. */
@@ -48,6 +51,7 @@ export async function startServerPart(options: ServerPartOptions): Promise<Serve
     HOST: '127.0.0.1',
     PGLITE_DIR: databaseDir,
     ...embeddedEnv,
+    ...(options.onramp === undefined ? {} : onrampServerEnv(options.onramp.sandboxUrl)),
     LOG_LEVEL: env.WALLETPORT_SERVER_LOG_LEVEL || 'warn',
     DEMO: 'true',
     // The demo collection's metadata and images are served by the demo site on 127.0.0.1.

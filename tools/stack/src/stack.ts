@@ -12,6 +12,7 @@ import {
 import { configureDevnetForDemo } from './devnet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startFramePart, startMailboxPart } from './embedded-part.js';
+import { ONRAMP_DEFAULT_PORT, ONRAMP_PORT_ENV, startOnrampPart } from './onramp-part.js';
 import { startServerPart } from './server-part.js';
 import {
   SOLNET_DEFAULT_STACK_PORT,
@@ -39,6 +40,8 @@ export interface Stack {
     frame: string;
     /** The local mailbox page, where login codes arrive. */
     mailbox: string;
+    /** The onramp sandbox (development only): the server's onramp provider and its checkout pages. */
+    onramp: string;
     rpc: { id: number; name: string; url: string }[];
     /** The local Solana chain: JSON-RPC, WebSocket subscriptions and its CAIP-2 network id. */
     solana: { rpc: string; ws: string; caipNetworkId: string };
@@ -108,6 +111,11 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
       envVar: 'WALLETPORT_SMTP_PORT',
       port: readPort(env, 'WALLETPORT_SMTP_PORT', 2525),
     },
+    {
+      service: 'onramp sandbox',
+      envVar: ONRAMP_PORT_ENV,
+      port: readPort(env, ONRAMP_PORT_ENV, ONRAMP_DEFAULT_PORT),
+    },
   ];
   for (const entry of plan) {
     if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
@@ -123,6 +131,7 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
     framePort: portOf('WALLETPORT_FRAME_PORT'),
     mailboxPort: portOf('WALLETPORT_MAILBOX_PORT'),
     smtpPort: portOf('WALLETPORT_SMTP_PORT'),
+    onrampPort: portOf(ONRAMP_PORT_ENV),
   };
 }
 
@@ -140,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     framePort,
     mailboxPort,
     smtpPort,
+    onrampPort,
   } = await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -165,6 +175,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the mailbox…');
     const mailbox = await startMailboxPart({ httpPort: mailboxPort, smtpPort });
     stoppers.push(() => mailbox.stop());
+    log('Starting the onramp sandbox…');
+    const onramp = await startOnrampPart({
+      port: onrampPort,
+      chains: devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+    });
+    stoppers.push(() => onramp.stop());
     log('Starting the server…');
     const frameOrigin = `http://127.0.0.1:${framePort}`;
     const server = await startServerPart({
@@ -172,6 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains: devnet.chains,
       env,
       embedded: { smtpUrl: mailbox.smtpUrl, frameOrigin },
+      onramp: { sandboxUrl: onramp.url },
     });
     stoppers.push(() => server.stop());
     log('Building and serving the embedded-wallet frame…');
@@ -220,6 +237,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         relay: relay.url,
         frame: frame.url,
         mailbox: mailbox.url,
+        onramp: onramp.url,
         rpc,
         solana: { rpc: solnet.rpcUrl, ws: solnet.wsUrl, caipNetworkId: solnet.caipNetworkId },
       },

@@ -39,6 +39,17 @@ describe('planPorts', () => {
     else expect(plan).toMatchObject({ relayPort: 8790 });
   });
 
+  it('gives the onramp sandbox WALLETPORT_ONRAMP_PORT, 8791 by default (the relay has 8790)', async () => {
+    const [onramp] = await freePorts(1);
+    const ports = await env();
+    expect(await planPorts({ ...ports, WALLETPORT_ONRAMP_PORT: String(onramp) })).toMatchObject({
+      onrampPort: onramp,
+    });
+    const plan = await planPorts(ports).catch((error: unknown) => error);
+    if (plan instanceof PortInUseError) expect([8791, 8025, 2525, 5175, 8899, 8900]).toContain(plan.port);
+    else expect(plan).toMatchObject({ onrampPort: 8791 });
+  });
+
   it('refuses a taken relay port, naming it and WALLETPORT_RELAY_PORT', async () => {
     const ports = await env();
     const blocker = createServer();

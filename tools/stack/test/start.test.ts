@@ -9,10 +9,10 @@ import { freePortPair, freePorts, isPortFree } from '../src/ports.js';
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet, server, relay, frame, mailbox, smtp] = await freePorts(9);
+  const [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp] = await freePorts(10);
   let solana = await freePortPair();
   while (
-    [one, two, demo, wallet, server, relay, frame, mailbox, smtp].some(
+    [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp].some(
       (port) => port === solana || port === solana + 1,
     )
   ) {
@@ -29,6 +29,7 @@ async function portsEnv() {
     WALLETPORT_FRAME_PORT: String(frame),
     WALLETPORT_MAILBOX_PORT: String(mailbox),
     WALLETPORT_SMTP_PORT: String(smtp),
+    WALLETPORT_ONRAMP_PORT: String(onramp),
   };
 }
 
@@ -150,6 +151,14 @@ describe('npm start', () => {
     expect(demoJson.mailboxUrl).toBe(mailboxUrl);
     expect(await (await fetch(`${frameUrl}/config.json`)).json()).toEqual({ apiUrl: serverUrl });
     expect((await fetch(mailboxUrl)).status).toBe(200);
+    // Onramp: the sandbox is printed and is the server's provider (its options, not the fallback).
+    const onrampUrl = `http://127.0.0.1:${env.WALLETPORT_ONRAMP_PORT}`;
+    expect(stack.output()).toContain(onrampUrl);
+    const options = await fetch(`${serverUrl}/v1/onramp/options?projectId=walletport-demo`);
+    expect(options.headers.get('x-walletport-fallback')).toBeNull();
+    const purchasable = ((await options.json()) as { purchaseCurrencies: { id: string }[] })
+      .purchaseCurrencies;
+    expect(purchasable.map((currency) => currency.id)).toEqual(['ETH', 'WPUSD']);
 
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);

@@ -34,6 +34,9 @@ export interface AccountRouteOptions extends RouteContext {
 
 const errorResponses = { 400: errorBodySchema, 403: errorBodySchema } as const;
 
+/** The `onramp` value asking for history that bypasses caches (what clients send while a purchase lands). */
+export const ONRAMP_FRESH_HISTORY = 'coinbase';
+
 /** Where this server is reachable for the client that asked (behind a trusted proxy: as the proxy says). */
 function iconUrlFor(request: FastifyRequest, projectId: string): (symbol: string) => string {
   const base = `${request.protocol}://${request.host}`;
@@ -49,16 +52,18 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
       schema: {
         summary: 'Transactions of an account on one chain, newest first',
         description:
-          'From the indexer: one item per transaction touching the account (native transfers, ERC-20 and ERC-721 Transfer logs), 50 per page; `next` is the cursor of the following page. A chain this server does not serve answers an empty page.',
+          'From the indexer: one item per transaction touching the account (native transfers, ERC-20 and ERC-721 Transfer logs), 50 per page; `next` is the cursor of the following page. A chain this server does not serve answers an empty page. Pages are read from the index at every request; with onramp=coinbase the answer also carries Cache-Control: no-store, so no browser or proxy keeps it while a purchase is awaited.',
         tags: ['activity'],
         params: accountParamsSchema,
         querystring: historyQuerySchema,
         response: { 200: historyResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await requireProject(request);
       const account = parseAccountParam(request.params.account, 'account');
+      // A client waiting for a purchase to land must see the page as it is now, never a kept copy.
+      if (request.query.onramp === ONRAMP_FRESH_HISTORY) reply.header('cache-control', 'no-store');
       const lookup = lookupChain(config.chains, request.query.chainId, 'chainId');
       if (account.caipNetworkId !== undefined && account.caipNetworkId !== request.query.chainId) {
         throw invalidParameter('account', 'names another chain than chainId');

@@ -25,7 +25,12 @@ export const historyQuerySchema = {
     ...sdkQueryProperties,
     chainId: { type: 'string', maxLength: 64, description: 'CAIP-2 network id, e.g. eip155:1' },
     cursor: { type: 'string', maxLength: 128, description: "The previous page's `next`" },
-    onramp: { type: 'string', maxLength: 32, description: 'Accepted for compatibility; no onramp is served' },
+    onramp: {
+      type: 'string',
+      pattern: '^[a-z]{1,32}$',
+      description:
+        "'coinbase' while a purchase is awaited: the answer bypasses every cache (Cache-Control: no-store)",
+    },
   },
   required: ['chainId'],
 } as const;
