@@ -52,13 +52,11 @@ async function start(root: HTMLElement): Promise<void> {
       url: location.origin,
       icons: [`${location.origin}/favicon.svg`],
     },
-    // Email login needs the stack's embedded-wallet frame; socials, swaps and onramp are later features.
+    // Email login needs the stack's embedded-wallet frame; socials are a later feature.
     features: {
       email: config.embeddedWalletUrl !== undefined,
       socials: false,
       analytics: false,
-      swaps: false,
-      onramp: false,
     },
     themeMode: settings.themeMode,
     ...(accent === undefined ? {} : { themeVariables: { '--w3m-accent': accent } }),

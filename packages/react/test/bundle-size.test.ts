@@ -84,6 +84,11 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
  * still stops growth in esbuild-built apps. `npx tsx bench/modal.ts` prints which packages and modules
  * dominate and why they load.
  *
+ * 2026-11-27, swaps, buying crypto and name registration: 129,664 B measured, budget 129,800 B. Their views,
+ * flows and API calls load on demand (`@walletport/core/swap`, `/onramp`, `/names`); what loads with the page
+ * is each feature's wiring (Swap: 106 B, Buy: 61 B, names: ~350 B with the Account view's "Choose a name"
+ * action and the identity refresh after a registration). The Vite build stays within its budget above.
+ *
  * 2026-11-27, two namespaces at once (Solana): 129,149 B measured, budget 129,300 B. The additions that load
  * with the page are small and wanted: a connect makes its namespace active, store selectors re-read their
  * slice when the namespace changes, names are looked up for eip155 addresses only, and Send's Solana rules.
@@ -107,7 +112,7 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_300;
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_800;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

@@ -107,6 +107,27 @@ describe('blockchain API client', () => {
     );
   });
 
+  it('refreshIdentity asks again past the cache and tells the listeners (a name was registered)', async () => {
+    const { blockchain } = clients();
+    const path = `/v1/identity/${ADDRESS}`;
+    const before = ANSWERS[path];
+    try {
+      await blockchain.getIdentity(ADDRESS);
+      ANSWERS[path] = { name: 'alice1.walletport.id', avatar: null };
+      const heard: string[] = [];
+      const stop = blockchain.onIdentityChange((address) => heard.push(address));
+      expect((await blockchain.refreshIdentity(ADDRESS)).name).toBe('alice1.walletport.id');
+      expect(blockchain.getCachedIdentity(ADDRESS.replace('a1', 'A1'))?.name).toBe('alice1.walletport.id');
+      expect(heard).toEqual([ADDRESS]);
+      stop();
+      await blockchain.refreshIdentity(ADDRESS);
+      expect(heard).toHaveLength(1);
+      expect(seen.filter((request) => request.path === path)).toHaveLength(3);
+    } finally {
+      ANSWERS[path] = before;
+    }
+  });
+
   it('reads balances with currency usd and the CAIP-2 chainId, forceUpdate when asked', async () => {
     const { blockchain } = clients();
     const balances = await blockchain.getBalances(ADDRESS, 'eip155:1');

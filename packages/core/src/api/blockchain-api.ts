@@ -47,6 +47,13 @@ export interface BlockchainApiClient {
   getIdentity(address: string, options?: GetIdentityOptions): Promise<AccountIdentity>;
   /** The identity already in the cache, without a request (a render can read it synchronously). */
   getCachedIdentity(address: string): AccountIdentity | undefined;
+  /**
+   * Asks the server again, replacing the cached identity (after a name registration, docs/names.md), and
+   * tells the listeners of onIdentityChange so every place showing the account updates at once.
+   */
+  refreshIdentity(address: string): Promise<AccountIdentity>;
+  /** Called with the lower-cased address whose identity refreshIdentity replaced. */
+  onIdentityChange(listener: (address: string) => void): () => void;
   /** Native and token balances (GET /v1/account/{address}/balance); [] for a network the server lacks. */
   getBalances(
     address: string,
@@ -84,18 +91,31 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
   // EVM addresses are case-insensitive; one cache entry per account whatever its spelling.
   const identityKey = (address: string) => address.toLowerCase();
 
+  const identityListeners = new Set<(address: string) => void>();
+  const loadIdentity = (address: string, sender = address) =>
+    identities.getOrLoad(identityKey(address), async () =>
+      parseIdentity(
+        await http.get<unknown>({
+          path: `/v1/identity/${encodeURIComponent(address)}`,
+          params: { ...sdkParams, sender },
+        }),
+      ),
+    );
+
   return {
-    getIdentity(address, identityOptions = {}) {
-      return identities.getOrLoad(identityKey(address), async () =>
-        parseIdentity(
-          await http.get<unknown>({
-            path: `/v1/identity/${encodeURIComponent(address)}`,
-            params: { ...sdkParams, sender: identityOptions.sender ?? address },
-          }),
-        ),
-      );
-    },
+    getIdentity: (address, identityOptions = {}) => loadIdentity(address, identityOptions.sender),
     getCachedIdentity: (address) => identities.get(identityKey(address)),
+    async refreshIdentity(address) {
+      const key = identityKey(address);
+      identities.delete(key);
+      const identity = await loadIdentity(address);
+      for (const listener of [...identityListeners]) listener(key);
+      return identity;
+    },
+    onIdentityChange(listener) {
+      identityListeners.add(listener);
+      return () => identityListeners.delete(listener);
+    },
     async getBalances(address, caipNetworkId, balanceOptions = {}) {
       const served = await getSupportedChains();
       if (!served.http.includes(caipNetworkId)) return [];

@@ -8,8 +8,11 @@ import type { InstanceFeature } from '../feature/index.js';
 import { activityFeature } from '../activity/feature/install-activity.js';
 import { walletAssetsFeature } from '../assets/feature/install-wallet-assets.js';
 import { embeddedWalletFeature } from '../embedded/feature/install-embedded.js';
+import { namesFeature } from '../names/feature/install-names.js';
+import { onrampFeature } from '../onramp/feature/install-onramp.js';
 import { sendFeature } from '../send/feature/install-send.js';
 import { siwxFeature } from '../siwx/feature/install-siwx.js';
+import { swapsFeature } from '../swap/feature/install-swap.js';
 import { walletConnectFeature } from '../walletconnect/feature/install-walletconnect.js';
 
 export const defaultFeatures: readonly InstanceFeature[] = Object.freeze([
@@ -19,4 +22,7 @@ export const defaultFeatures: readonly InstanceFeature[] = Object.freeze([
   walletAssetsFeature,
   activityFeature,
   sendFeature,
+  swapsFeature,
+  onrampFeature,
+  namesFeature,
 ]);

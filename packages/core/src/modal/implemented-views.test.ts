@@ -19,7 +19,7 @@ describe('implemented views', () => {
 
   it('tells implemented names from planned and unknown ones', () => {
     expect(isImplementedView('Connect')).toBe(true);
-    expect(isImplementedView('Swap')).toBe(false);
+    expect(isImplementedView('Pay')).toBe(false);
     expect(isImplementedView('Nope')).toBe(false);
     expect(isImplementedView(undefined)).toBe(false);
   });
@@ -27,7 +27,7 @@ describe('implemented views', () => {
   it('names what a request cannot open, whatever untyped code passed', () => {
     expect(unavailableViewOf(undefined)).toBeUndefined();
     expect(unavailableViewOf({ name: 'Networks' })).toBeUndefined();
-    expect(unavailableViewOf({ name: 'Swap' })).toBe('Swap');
+    expect(unavailableViewOf({ name: 'Pay' })).toBe('Pay');
     expect(unavailableViewOf('Networks')).toBe('undefined');
     expect(unavailableViewOf({ name: 42 })).toBe('42');
   });
@@ -43,9 +43,9 @@ describe('public open', () => {
   });
 
   it.each([
-    ['a planned view without a screen', { name: 'Swap', params: { amount: '1' } }, 'Swap'],
+    ['a planned view without a screen', { name: 'Pay', params: { amount: '1' } }, 'Pay'],
     ['an unknown name', { name: 'Settings' }, 'Settings'],
-    ['a planned view named alone', 'Swap', 'Swap'],
+    ['a planned view named alone', 'Pay', 'Pay'],
     ['a value that is not a view', 42, 'undefined'],
   ])('refuses %s: a warning naming it, and no navigation', (_, view, named) => {
     const { open, opened, warn } = setup();
@@ -60,7 +60,7 @@ describe('public open', () => {
     const { open, opened, warn } = setup();
     open({ view: 'Networks' });
     expect(opened).toEqual([{ view: { name: 'Networks' } }]);
-    open({ view: 'Swap' } as unknown as OpenOptions);
+    open({ view: 'Pay' } as unknown as OpenOptions);
     expect(opened).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
     // @ts-expect-error a view with required params cannot be opened by name alone.
@@ -70,8 +70,8 @@ describe('public open', () => {
 
   it('rejects planned-but-unbuilt views at compile time', () => {
     const { open } = setup();
-    // @ts-expect-error Swap is planned, not implemented: open() does not accept it.
-    const planned: OpenOptions = { view: { name: 'Swap' } };
+    // @ts-expect-error Pay is planned, not implemented: open() does not accept it.
+    const planned: OpenOptions = { view: { name: 'Pay' } };
     // @ts-expect-error not a view at all.
     const unknown: OpenOptions = { view: { name: 'Settings' } };
     // @ts-expect-error an implemented view still needs its required params.

@@ -32,6 +32,15 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'SendSelectToken',
   'SendPreview',
   'Receive',
+  'OnRamp',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'OnRampInProgress',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const satisfies readonly ViewName[]);
 
 /** A view the modal can show today. */

@@ -8,7 +8,8 @@
  * Without a server (`apiUrl` unset), without an eip155 address, or when the lookup fails, name and avatar are
  * undefined and callers show the short address. A cached identity is read during render, so a
  * component mounted later (the Account view after the button) shows the name at once, without a flash.
- * The lookup runs in an effect, never during render or on a server.
+ * The lookup runs in an effect, never during render or on a server. When the identity is asked again
+ * (a name was registered, docs/names.md), every caller re-renders with the new one.
  */
 import { useEffect, useState } from 'react';
 import { useAppKitInstance } from '../context.js';
@@ -34,6 +35,16 @@ export function useIdentity(account: string | undefined): UseIdentityReturn {
   const blockchain = useAppKitInstance().services.api?.blockchain;
   const cached = address === undefined ? undefined : blockchain?.getCachedIdentity(address);
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const [, setRefreshes] = useState(0);
+
+  useEffect(() => {
+    if (blockchain === undefined || address === undefined) return;
+    const key = address.toLowerCase();
+    // The refreshed identity is in the cache the render reads; a re-render shows it.
+    return blockchain.onIdentityChange((changed) => {
+      if (changed === key) setRefreshes((count) => count + 1);
+    });
+  }, [blockchain, address]);
 
   useEffect(() => {
     if (blockchain === undefined || address === undefined) return;

@@ -11,6 +11,9 @@ import { walletConnect } from './messages/wallet-connect.js';
 import { siwx } from './messages/siwx.js';
 import { email } from './messages/email.js';
 import { send } from './messages/send.js';
+import { swap } from './messages/swap.js';
+import { onramp } from './messages/onramp.js';
+import { names } from './messages/names.js';
 import { multiChain } from './messages/multi-chain.js';
 import { codeMessages } from './messages/codes-messages.js';
 import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
@@ -35,6 +38,9 @@ export const ENGLISH = {
   ...siwx,
   ...email,
   ...send,
+  ...swap,
+  ...onramp,
+  ...names,
   ...multiChain,
   ...codeMessages,
   ...codeWalletAlerts,

@@ -17,11 +17,20 @@ import { connectingWalletConnectBasicView } from './connecting-wallet-connect-ba
 import { emailVerifyOtpView } from './email-verify-otp/view.js';
 import { embeddedWalletKeyView } from './embedded-wallet-key/view.js';
 import { networksView } from './networks/view.js';
+import { onRampView } from './onramp/view.js';
+import { onRampFiatSelectView } from './onramp-fiat-select/view.js';
+import { onRampInProgressView } from './onramp-in-progress/view.js';
+import { onRampTokenSelectView } from './onramp-token-select/view.js';
 import { receiveView } from './receive/view.js';
+import { registerAccountNameView } from './register-account-name/view.js';
+import { registerAccountNameSuccessView } from './register-account-name-success/view.js';
 import { sendView } from './send/view.js';
 import { sendPreviewView } from './send-preview/view.js';
 import { sendSelectTokenView } from './send-select-token/view.js';
 import { siwxSignMessageView } from './siwx-sign-message/view.js';
+import { swapView } from './swap/view.js';
+import { swapPreviewView } from './swap-preview/view.js';
+import { swapSelectTokenView } from './swap-select-token/view.js';
 import { unsupportedChainView } from './unsupported-chain/view.js';
 import { updateEmailView } from './update-email/view.js';
 import { updateEmailPrimaryOtpView } from './update-email-primary-otp/view.js';
@@ -50,6 +59,15 @@ const DECLARED = [
   sendSelectTokenView,
   sendPreviewView,
   receiveView,
+  swapView,
+  swapSelectTokenView,
+  swapPreviewView,
+  onRampView,
+  onRampFiatSelectView,
+  onRampTokenSelectView,
+  onRampInProgressView,
+  registerAccountNameView,
+  registerAccountNameSuccessView,
 ] as const;
 
 // Compile-time completeness: names core lists as implemented but no folder declares. Must be `never`.

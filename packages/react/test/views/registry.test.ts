@@ -66,8 +66,8 @@ describe('view declarations', () => {
       expect(t(declaration.title), declaration.name).not.toBe(declaration.title);
       expect(hasView(declaration.name), declaration.name).toBe(true);
     }
-    expect(hasView('Swap')).toBe(false);
-    expect(viewDeclaration('Swap')).toBeUndefined();
+    expect(hasView('Pay')).toBe(false);
+    expect(viewDeclaration('Pay')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsAr } from './account-assets/ar.js';
 import { multiChainAr } from './multi-chain/ar.js';
+import { namesAr } from './names/ar.js';
 import { sendAr } from './send/ar.js';
+import { onrampAr } from './onramp/ar.js';
+import { swapAr } from './swap/ar.js';
 
 const messages: LocaleMessages = {
   // common
@@ -321,6 +324,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'تم تغيير البريد الإلكتروني',
   // send and receive
   ...sendAr,
+  ...onrampAr,
+  ...swapAr,
+  // names
+  ...namesAr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsAr,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsDe } from './account-assets/de.js';
 import { multiChainDe } from './multi-chain/de.js';
+import { namesDe } from './names/de.js';
 import { sendDe } from './send/de.js';
+import { onrampDe } from './onramp/de.js';
+import { swapDe } from './swap/de.js';
 
 const messages: LocaleMessages = {
   // common
@@ -322,6 +325,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'E-Mail geändert',
   // send and receive
   ...sendDe,
+  ...onrampDe,
+  ...swapDe,
+  // names
+  ...namesDe,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsDe,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsEs } from './account-assets/es.js';
 import { multiChainEs } from './multi-chain/es.js';
+import { namesEs } from './names/es.js';
 import { sendEs } from './send/es.js';
+import { onrampEs } from './onramp/es.js';
+import { swapEs } from './swap/es.js';
 
 const messages: LocaleMessages = {
   // common
@@ -316,6 +319,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'Correo actualizado',
   // send and receive
   ...sendEs,
+  ...onrampEs,
+  ...swapEs,
+  // names
+  ...namesEs,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsEs,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsFr } from './account-assets/fr.js';
 import { multiChainFr } from './multi-chain/fr.js';
+import { namesFr } from './names/fr.js';
 import { sendFr } from './send/fr.js';
+import { onrampFr } from './onramp/fr.js';
+import { swapFr } from './swap/fr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -327,6 +330,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'E-mail modifié',
   // send and receive
   ...sendFr,
+  ...onrampFr,
+  ...swapFr,
+  // names
+  ...namesFr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsFr,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsIt } from './account-assets/it.js';
 import { multiChainIt } from './multi-chain/it.js';
+import { namesIt } from './names/it.js';
 import { sendIt } from './send/it.js';
+import { onrampIt } from './onramp/it.js';
+import { swapIt } from './swap/it.js';
 
 const messages: LocaleMessages = {
   // common
@@ -320,6 +323,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'Email modificata',
   // send and receive
   ...sendIt,
+  ...onrampIt,
+  ...swapIt,
+  // names
+  ...namesIt,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsIt,
   // the chain chooser of a wallet installed in several namespaces

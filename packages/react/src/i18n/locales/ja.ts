@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsJa } from './account-assets/ja.js';
 import { multiChainJa } from './multi-chain/ja.js';
+import { namesJa } from './names/ja.js';
 import { sendJa } from './send/ja.js';
+import { onrampJa } from './onramp/ja.js';
+import { swapJa } from './swap/ja.js';
 
 const messages: LocaleMessages = {
   // common
@@ -316,6 +319,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'メールアドレスを変更しました',
   // send and receive
   ...sendJa,
+  ...onrampJa,
+  ...swapJa,
+  // names
+  ...namesJa,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsJa,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsKo } from './account-assets/ko.js';
 import { multiChainKo } from './multi-chain/ko.js';
+import { namesKo } from './names/ko.js';
 import { sendKo } from './send/ko.js';
+import { onrampKo } from './onramp/ko.js';
+import { swapKo } from './swap/ko.js';
 
 const messages: LocaleMessages = {
   // common
@@ -307,6 +310,10 @@ const messages: LocaleMessages = {
   'email.update.done': '이메일이 변경되었습니다',
   // send and receive
   ...sendKo,
+  ...onrampKo,
+  ...swapKo,
+  // names
+  ...namesKo,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsKo,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsPtBr } from './account-assets/pt-BR.js';
 import { multiChainPtBr } from './multi-chain/pt-BR.js';
+import { namesPtBr } from './names/pt-BR.js';
 import { sendPtBr } from './send/pt-BR.js';
+import { onrampPtBr } from './onramp/pt-BR.js';
+import { swapPtBr } from './swap/pt-BR.js';
 
 const messages: LocaleMessages = {
   // common
@@ -316,6 +319,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'E-mail alterado',
   // send and receive
   ...sendPtBr,
+  ...onrampPtBr,
+  ...swapPtBr,
+  // names
+  ...namesPtBr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsPtBr,
   // the chain chooser of a wallet installed in several namespaces

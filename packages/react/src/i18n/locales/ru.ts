@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsRu } from './account-assets/ru.js';
 import { multiChainRu } from './multi-chain/ru.js';
+import { namesRu } from './names/ru.js';
 import { sendRu } from './send/ru.js';
+import { onrampRu } from './onramp/ru.js';
+import { swapRu } from './swap/ru.js';
 
 const messages: LocaleMessages = {
   // common
@@ -323,6 +326,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'Почта изменена',
   // send and receive
   ...sendRu,
+  ...onrampRu,
+  ...swapRu,
+  // names
+  ...namesRu,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsRu,
   // the chain chooser of a wallet installed in several namespaces

@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsTr } from './account-assets/tr.js';
 import { multiChainTr } from './multi-chain/tr.js';
+import { namesTr } from './names/tr.js';
 import { sendTr } from './send/tr.js';
+import { onrampTr } from './onramp/tr.js';
+import { swapTr } from './swap/tr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -316,6 +319,10 @@ const messages: LocaleMessages = {
   'email.update.done': 'E-posta değiştirildi',
   // send and receive
   ...sendTr,
+  ...onrampTr,
+  ...swapTr,
+  // names
+  ...namesTr,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsTr,
   // the chain chooser of a wallet installed in several namespaces

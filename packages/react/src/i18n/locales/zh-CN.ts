@@ -3,7 +3,10 @@
 import type { LocaleMessages } from '../english.js';
 import { accountAssetsZhCn } from './account-assets/zh-CN.js';
 import { multiChainZhCn } from './multi-chain/zh-CN.js';
+import { namesZhCn } from './names/zh-CN.js';
 import { sendZhCn } from './send/zh-CN.js';
+import { onrampZhCn } from './onramp/zh-CN.js';
+import { swapZhCn } from './swap/zh-CN.js';
 
 const messages: LocaleMessages = {
   // common
@@ -300,6 +303,10 @@ const messages: LocaleMessages = {
   'email.update.done': '邮箱已更改',
   // send and receive
   ...sendZhCn,
+  ...onrampZhCn,
+  ...swapZhCn,
+  // names
+  ...namesZhCn,
   // the Account area: feature buttons, tabs, tokens, NFTs, activity
   ...accountAssetsZhCn,
   // the chain chooser of a wallet installed in several namespaces

@@ -10,6 +10,7 @@ import { AccountActions } from './AccountActions.js';
 import { AccountTabs } from './AccountTabs.js';
 import { accountDisplayName } from './account-display.js';
 import { BalanceLine } from './BalanceLine.js';
+import { ChooseNameAction } from './ChooseNameAction.js';
 import { CopyAddressButton } from './CopyAddressButton.js';
 import { ACCOUNT_TABS_CSS, ACCOUNT_VIEW_CSS } from './styles.js';
 import { WalletFeatureButtons } from './WalletFeatureButtons.js';
@@ -48,6 +49,10 @@ export default function AccountView() {
           </Text>
           <CopyAddressButton address={address} />
         </div>
+        <ChooseNameAction
+          hasName={Boolean(account?.profileName?.trim() || identity.name)}
+          identityLoading={identity.loading}
+        />
         {supported ? (
           <BalanceLine
             balance={balance}

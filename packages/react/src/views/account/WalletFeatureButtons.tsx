@@ -31,9 +31,15 @@ export function WalletFeatureButtons({ namespace }: { namespace: ChainNamespace 
     features: instance.options.features,
     namespace,
     isViewImplemented: isImplementedView,
-    // Send shows where its flow works (eip155 today), as its service says.
+    // Send, Swap and Buy show where their flows work, as their services say (Buy needs the server).
     canUse: (feature, target) =>
-      feature === 'send' ? instance.services.features.send?.isSupported(target) : undefined,
+      feature === 'send'
+        ? instance.services.features.send?.isSupported(target)
+        : feature === 'swaps'
+          ? instance.services.features.swaps?.isSupported(target)
+          : feature === 'onramp'
+            ? instance.services.features.onramp?.isSupported(target)
+            : undefined,
   });
   if (shown.length === 0) return null;
   return (

@@ -13,6 +13,7 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
   padding-inline-start: 28px;
 }
 .wp-account__name { font-variant-numeric: tabular-nums; }
+.wp-account__choose-name { margin-top: calc(-1 * var(--wp-spacing-2xs)); color: color-mix(in srgb, var(--wp-color-accent) 70%, var(--wp-color-foreground)); }
 .wp-account__copy { position: relative; display: inline-flex; flex: none; }
 .wp-account__copy-button--done,
 .wp-account__copy-button--done:hover:not(:disabled) { color: var(--wp-color-success); }

@@ -87,16 +87,18 @@ describe('the tabs', () => {
 });
 
 describe('the wallet feature buttons', () => {
-  it('show the implemented features in walletFeaturesOrder (today receive, send) and open their views', async () => {
+  it('show the implemented features in walletFeaturesOrder (buy, swap, receive, send) and open their views', async () => {
     const h = await account();
     const group = screen.getByRole('group', { name: 'Wallet actions' });
     expect(
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Receive', 'Send']);
+    ).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
     fireEvent.click(within(group).getByRole('button', { name: 'Send' }));
     expect(h.instance.stores.router.getState().view.name).toBe('Send');
+    fireEvent.click(within(group).getByRole('button', { name: 'Buy' }));
+    expect(h.instance.stores.router.getState().view.name).toBe('OnRamp');
   });
 
   it('follow the order the app chose, and hide a feature that is off', async () => {
@@ -108,8 +110,18 @@ describe('the wallet feature buttons', () => {
         .map((button) => button.textContent),
     ).toEqual(['Send', 'Receive']);
     teardown(harness);
-    await account({ features: { send: false, receive: false, email: false, socials: false } });
+    await account({
+      features: { send: false, receive: false, onramp: false, swaps: false, email: false, socials: false },
+    });
     expect(screen.queryByRole('group', { name: 'Wallet actions' })).toBeNull();
+  });
+});
+
+describe('the Buy button', () => {
+  it('shows only with a Walletport server: the providers are reached through it', async () => {
+    await account({ server: false });
+    const group = screen.getByRole('group', { name: 'Wallet actions' });
+    expect(within(group).queryByRole('button', { name: 'Buy' })).toBeNull();
   });
 });
 

@@ -1,0 +1,37 @@
+// Korean (ko): the name registration strings (messages/names.ts), spread into ../ko.ts.
+import type { NamesMessages } from '../../messages/names.js';
+
+export const namesKo: NamesMessages = {
+  'names.register.title': '이름 선택',
+  'names.success.title': '이름 등록됨',
+  'names.choose': '이름 선택',
+  'names.intro': '이름은 주소를 대신합니다. 이 이름으로 송금할 수 있고, 앱은 0x… 대신 이름을 표시합니다.',
+  'names.label': '이름',
+  'names.placeholder': 'yourname',
+  'names.rules': '4자 이상: 영문자, 숫자, 하이픈.',
+  'names.rule.tooShort': '이름은 4자 이상이어야 합니다',
+  'names.rule.invalidCharacters': '영문자, 숫자, 하이픈만 사용하세요',
+  'names.rule.tooLong': '이름은 최대 63자입니다',
+  'names.checking': '사용 가능 여부 확인 중',
+  'names.available': '{name}은(는) 사용할 수 있습니다',
+  'names.taken': '{name}은(는) 이미 사용 중입니다',
+  'names.checkFailed': '사용 가능 여부를 확인할 수 없습니다. 그래도 등록을 시도할 수 있습니다.',
+  'names.suggestions': '대신 사용 가능',
+  'names.register': '등록',
+  'names.blocked.enterName': '이름 입력',
+  'names.blocked.invalid': '이름 확인',
+  'names.blocked.checking': '이름 확인 중',
+  'names.blocked.taken': '사용 중인 이름',
+  'names.signing': '지갑에서 메시지에 서명하세요',
+  'names.signingHint':
+    '서명은 무료이며 트랜잭션을 보내지 않습니다. 이 계정이 {name}을(를) 선택함을 증명합니다.',
+  'names.registering': '{name} 등록 중',
+  'names.failed.taken': '{name}은(는) 이미 사용 중입니다. 다른 이름을 선택하세요.',
+  'names.failed.rejected': '서명을 거절했습니다. 아무것도 등록되지 않았습니다.',
+  'names.failed.signature': '서버가 서명을 확인하지 못했습니다.',
+  'names.failed.unknown': '연결을 확인하고 다시 시도하세요.',
+  'names.success.text': '이제 {name}이(가) 이 계정의 이름입니다.',
+  'names.success.done': '완료',
+  'names.unavailable': '이름은 이더리움 형식 계정에만 등록할 수 있습니다.',
+  'names.loadFailed': '이름 등록을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
+};
