@@ -38,12 +38,12 @@ describe('createAppKitCore: open({ view })', () => {
 
   it('refuses a planned view without a screen: a warning naming it, no opening, no MODAL_OPEN', () => {
     const { kit, logger, events } = setup();
-    kit.open({ view: { name: 'Swap', params: { amount: '1' } } } as unknown as OpenOptions);
+    kit.open({ view: { name: 'Pay', params: { amount: '1' } } } as unknown as OpenOptions);
     expect(kit.getState().open).toBe(false);
     expect(events).not.toContain('MODAL_OPEN');
     expect(logger.warn).toHaveBeenCalledWith(
-      expect.stringContaining("open() refused the view 'Swap'"),
-      expect.objectContaining({ view: 'Swap' }),
+      expect.stringContaining("open() refused the view 'Pay'"),
+      expect.objectContaining({ view: 'Pay' }),
     );
   });
 

@@ -136,14 +136,14 @@ describe('header', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     kit = createTestKit({}, logger);
     await act(async () => {
-      await kit?.open({ view: { name: 'Swap' } as never, namespace: 'eip155' });
+      await kit?.open({ view: { name: 'Pay' } as never, namespace: 'eip155' });
     });
     // The shell may be mounted already (it is prepared while the page is idle), but shows nothing.
     expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"]') ?? null).toBeNull();
     expect(kit.getState().open).toBe(false);
     expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined();
     expect(logger.warn).toHaveBeenCalledOnce();
-    expect(String(logger.warn.mock.calls[0]?.[0])).toContain("open() refused the view 'Swap'");
+    expect(String(logger.warn.mock.calls[0]?.[0])).toContain("open() refused the view 'Pay'");
   });
 });
 

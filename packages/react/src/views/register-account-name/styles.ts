@@ -22,7 +22,7 @@ export const NAMES_CSS = /* css */ `
 .wp-names__box:focus-within { border-color: var(--wp-color-accent); }
 .wp-names__box[data-invalid='true'] { border-color: color-mix(in srgb, var(--wp-color-error) 65%, var(--wp-color-border)); }
 .wp-names__input {
-  flex: 1; min-width: 0; height: 100%; margin: 0; padding: 0; border: 0; outline: none;
+  flex: 1; min-width: 0; height: 100%; margin: 0; padding: 0; border: 0;
   background: transparent; color: var(--wp-color-foreground); font: inherit; font-size: var(--wp-font-size-m);
 }
 .wp-names__input::placeholder { color: var(--wp-color-text-tertiary); opacity: 1; }
