@@ -94,11 +94,12 @@ export const ACCOUNT_VIEW_CSS = /* css */ `
 export const ACCOUNT_TABS_CSS = /* css */ `
 .wp-account-features { display: flex; gap: var(--wp-spacing-xs); }
 .wp-account-feature {
-  display: flex; flex: 1 1 0; align-items: center; justify-content: center;
-  gap: var(--wp-spacing-xs); min-width: 0; height: 44px; margin: 0;
-  padding: 0 var(--wp-spacing-s); border: 0; border-radius: var(--wp-border-radius-m); cursor: pointer;
+  /* Icon above label: four labels (Buy, Swap, Receive, Send) fit side by side on a 360 px screen. */
+  display: flex; flex: 1 1 0; flex-direction: column; align-items: center; justify-content: center;
+  gap: var(--wp-spacing-2xs); min-width: 0; height: 64px; margin: 0;
+  padding: 0 var(--wp-spacing-2xs); border: 0; border-radius: var(--wp-border-radius-m); cursor: pointer;
   background: var(--wp-color-surface-1); color: var(--wp-color-foreground);
-  font: inherit; font-size: var(--wp-font-size-m); font-weight: var(--wp-font-weight-medium);
+  font: inherit; font-size: var(--wp-font-size-s); font-weight: var(--wp-font-weight-medium);
   transition: background-color var(--wp-duration-fast) var(--wp-ease-in-out);
   -webkit-tap-highlight-color: transparent;
 }
