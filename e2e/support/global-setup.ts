@@ -17,6 +17,8 @@ export interface StackUrls {
   mailbox: string;
   /** The onramp sandbox (tools/onramp-sandbox): the server's onramp provider and its checkout pages. */
   onramp: string;
+  /** The local identity provider (tools/idp): every social login's provider. */
+  idp: string;
   rpc: { id: number; name: string; url: string }[];
   /** The local Solana chain (tools/solnet). */
   solana: { rpc: string; ws: string; caipNetworkId: string };
@@ -69,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     frame: urls.frame,
     mailbox: urls.mailbox,
     onramp: urls.onramp,
+    idp: urls.idp,
     chains: urls.rpc.map(({ id, name, url }) => ({ id, name, rpcUrl: url })),
     solana: { rpcUrl: urls.solana.rpc, caipNetworkId: urls.solana.caipNetworkId },
     coreBundle,

@@ -15,9 +15,10 @@ export interface StackProcessOptions {
 
 export async function runStackProcess(options: StackProcessOptions): Promise<void> {
   // Distinct ephemeral ports; the relay's is never the 8790 of a running `npm start`.
-  const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp] = await freePorts(10);
+  const [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp, idp] =
+    await freePorts(11);
   // The local Solana chain takes two consecutive ports (JSON-RPC and subscriptions), none of the above.
-  const taken = [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp];
+  const taken = [devnet1, devnet2, demo, wallet, server, relay, frame, mailbox, smtp, onramp, idp];
   let solana = await freePortPair();
   while (taken.includes(solana) || taken.includes(solana + 1)) solana = await freePortPair();
   const ports = {
@@ -32,6 +33,7 @@ export async function runStackProcess(options: StackProcessOptions): Promise<voi
     WALLETPORT_MAILBOX_PORT: mailbox,
     WALLETPORT_SMTP_PORT: smtp,
     WALLETPORT_ONRAMP_PORT: onramp,
+    WALLETPORT_IDP_PORT: idp,
   };
   const stack = await startStack({
     log: (line) => console.error(`» stack: ${line}`),

@@ -10,6 +10,8 @@ export interface E2eStack {
   mailbox: string;
   /** The onramp sandbox's origin (checkout pages at /checkout/<session>). */
   onramp: string;
+  /** The local identity provider's origin (tools/idp): /google, /apple, … each a provider. */
+  idp: string;
   /** An ESM bundle of the core helpers the tests format expectations with (see core.ts). */
   coreBundle: string;
 }

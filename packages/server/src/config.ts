@@ -4,7 +4,9 @@
  */
 import { type ChainConfig, type ConfigProblem, parseChains } from './config-chains.js';
 import { type EmbeddedConfig, parseEmbeddedConfig } from './config-embedded.js';
+import { type FarcasterConfig, parseFarcasterConfig } from './config-farcaster.js';
 import { type OnrampConfig, parseOnrampConfig } from './config-onramp.js';
+import { parseSocialConfig, type SocialConfig } from './config-social.js';
 import { parseSwapConfig, type SwapConfig } from './config-swaps.js';
 
 export type {
@@ -16,7 +18,9 @@ export type {
   TokenConfig,
 } from './config-chains.js';
 export { DEFAULT_MAIL_FROM, type EmbeddedConfig } from './config-embedded.js';
+export type { FarcasterConfig } from './config-farcaster.js';
 export type { OnrampConfig } from './config-onramp.js';
+export type { SocialConfig, SocialProviderConfig, SocialProviderId } from './config-social.js';
 export type { SwapConfig, SwapProviderKind } from './config-swaps.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -77,6 +81,13 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** The embedded wallet's email login (SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS, EMBEDDED_SHARE_KEY). */
   embedded: EmbeddedConfig;
+  /** Social login of the embedded wallet: SOCIAL_<P>_* per provider, SOCIAL_REDIRECT_BASE_URL. */
+  social: SocialConfig;
+  /**
+   * Sign In With Farcaster for the embedded wallet: the ID registry (FARCASTER_CHAIN_ID,
+   * FARCASTER_ID_REGISTRY; the devnet's in the demo setup). Undefined: Farcaster is off.
+   */
+  farcaster: FarcasterConfig | undefined;
   /** Who makes swaps: SWAP_PROVIDER, SWAP_UPSTREAM_URL, SWAP_UPSTREAM_PROJECT_ID (docs/server.md, "Swaps"). */
   swaps: SwapConfig;
   /** Buying crypto: the providers and their settings (docs/server.md, "Onramp"). */
@@ -186,9 +197,12 @@ function nameSuffix(env: Env, problems: ConfigProblem[]): string {
  * PRICE_FEED_MAX_AGE_SECONDS, INDEXER, INDEXER_POLL_MS, INDEXER_BLOCKS_PER_ROUND,
  * NFT_METADATA_ALLOW_PRIVATE_HOSTS, UPSTREAM_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PER_IP,
  * RATE_LIMIT_PER_PROJECT, RATE_LIMIT_ANALYTICS_PER_PROJECT, SMTP_URL, MAIL_FROM, EMBEDDED_FRAME_ORIGINS,
- * EMBEDDED_SHARE_KEY, CHAIN_SWAP_ROUTER_<id>, SWAP_PROVIDER, SWAP_UPSTREAM_URL, SWAP_UPSTREAM_PROJECT_ID,
+ * EMBEDDED_SHARE_KEY, SOCIAL_REDIRECT_BASE_URL, SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / _ISSUER /
+ * _AUTHORIZATION_URL / _TOKEN_URL / _USER_URL, CHAIN_SWAP_ROUTER_<id>, SWAP_PROVIDER, SWAP_UPSTREAM_URL,
+ * SWAP_UPSTREAM_PROJECT_ID,
  * ONRAMP_PROVIDERS, ONRAMP_SANDBOX_URL, COINBASE_ONRAMP_APP_ID, COINBASE_ONRAMP_API_URL, COINBASE_ONRAMP_PAY_URL,
- * COINBASE_CDP_API_KEY_ID, COINBASE_CDP_API_KEY_SECRET, MELD_API_KEY, MELD_API_URL, ONRAMP_COUNTRY, ONRAMP_TIMEOUT_MS.
+ * COINBASE_CDP_API_KEY_ID, COINBASE_CDP_API_KEY_SECRET, MELD_API_KEY, MELD_API_URL, ONRAMP_COUNTRY, ONRAMP_TIMEOUT_MS,
+ * FARCASTER_CHAIN_ID, FARCASTER_ID_REGISTRY.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: ConfigProblem[] = [];
@@ -201,6 +215,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const host = read(env, 'HOST') ?? DEFAULT_HOST;
   const demo = boolean(env, 'DEMO', false, problems);
+  // Read before the rest: the Farcaster settings must name one of these chains.
+  const chains = parseChains(env, problems, { devnets: demo });
   const config: ServerConfig = {
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535, problems),
     host,
@@ -211,7 +227,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: boolean(env, 'TRUST_PROXY', false, problems),
     demo,
     seedDemoProject: boolean(env, 'SEED_DEMO_PROJECT', demo, problems),
-    chains: parseChains(env, problems, { devnets: demo }),
+    chains,
     nameSuffix: nameSuffix(env, problems),
     priceFeedMaxAgeSeconds: integer(
       env,
@@ -263,8 +279,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ),
     },
     embedded: parseEmbeddedConfig(env, problems),
+    social: parseSocialConfig(env, problems),
     swaps: parseSwapConfig(env, problems),
     onramp: parseOnrampConfig(env, problems),
+    farcaster: parseFarcasterConfig(env, problems, { demo, chains }),
   };
   for (const removed of ['PRICES', 'PRICE_SOURCE_URL']) {
     if (read(env, removed) !== undefined) {

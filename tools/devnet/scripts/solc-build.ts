@@ -31,6 +31,7 @@ export const CONTRACTS = [
   { sourceFile: 'WalletportSwapPair.sol', contractName: 'WalletportSwapPair' },
   { sourceFile: 'WalletportSwapFactory.sol', contractName: 'WalletportSwapFactory' },
   { sourceFile: 'WalletportSwapRouter.sol', contractName: 'WalletportSwapRouter' },
+  { sourceFile: 'WalletportIdRegistry.sol', contractName: 'WalletportIdRegistry' },
 ] as const;
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('../contracts/', import.meta.url));

@@ -5,6 +5,7 @@
 import type { Abi, Hex } from 'viem';
 import multicall3Json from '../artifacts/Multicall3.json' with { type: 'json' };
 import walletportCollectiblesJson from '../artifacts/WalletportCollectibles.json' with { type: 'json' };
+import walletportIdRegistryJson from '../artifacts/WalletportIdRegistry.json' with { type: 'json' };
 import walletportPriceFeedJson from '../artifacts/WalletportPriceFeed.json' with { type: 'json' };
 import walletportSwapFactoryJson from '../artifacts/WalletportSwapFactory.json' with { type: 'json' };
 import walletportSwapPairJson from '../artifacts/WalletportSwapPair.json' with { type: 'json' };
@@ -74,4 +75,9 @@ export function walletportSwapPairArtifact(): ContractArtifact {
 
 export function walletportSwapRouterArtifact(): ContractArtifact {
   return toArtifact(walletportSwapRouterJson);
+}
+
+/** The devnet's Farcaster ID registry: fids, their custody addresses and user names. */
+export function walletportIdRegistryArtifact(): ContractArtifact {
+  return toArtifact(walletportIdRegistryJson);
 }

@@ -1,5 +1,5 @@
 /**
- * What the devnet deploys, and where. Account 0 deploys at nonces 0 to 9 on a fresh chain, so the
+ * What the devnet deploys, and where. Account 0 deploys at nonces 0 to 10 on a fresh chain, so the
  * addresses are the same on both chains and on every start; they are also spelled out as literals
  * (checked by a test) so apps can use them without importing viem's address maths.
  */
@@ -9,6 +9,7 @@ import {
   type ContractArtifact,
   multicall3Artifact,
   walletportCollectiblesArtifact,
+  walletportIdRegistryArtifact,
   walletportPriceFeedArtifact,
   walletportSwapFactoryArtifact,
   walletportSwapRouterArtifact,
@@ -36,6 +37,7 @@ export const DEVNET_CONTRACTS = {
   weth: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
   swapFactory: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
   swapRouter: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
+  idRegistry: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
 } as const satisfies Record<string, Address>;
 
 export type DevnetContractKey = keyof typeof DEVNET_CONTRACTS;
@@ -127,6 +129,7 @@ export function plannedDeployments(): PlannedDeployment[] {
       artifact: walletportSwapRouterArtifact(),
       args: [DEVNET_CONTRACTS.swapFactory, DEVNET_CONTRACTS.weth],
     },
+    { key: 'idRegistry', artifact: walletportIdRegistryArtifact(), args: [] },
   ];
   return plan.map((entry, nonce) => ({
     ...entry,

@@ -1,7 +1,7 @@
 /**
  * Starts the local devnet: one anvil per chain, contracts deployed at their fixed addresses, and
- * (unless told not to) a few weeks of history for the wallet's account (seed-plan.ts) and swap pools
- * with liquidity (swap-pools.ts).
+ * (unless told not to) a few weeks of history for the wallet's account (seed-plan.ts), swap pools
+ * with liquidity (swap-pools.ts) and the dev Farcaster account (farcaster.ts).
  * Every start is its own instance (no module state), so tests can run several side by side.
  */
 import { createTestClient, type Hex, http } from 'viem';
@@ -14,6 +14,7 @@ import { DevnetError } from './errors.js';
 import { assertPortFree } from './ports.js';
 import { waitForRpc } from './rpc-ready.js';
 import { seedDevnetHistory } from './seed.js';
+import { seedDevnetFarcaster } from './seed-farcaster.js';
 import { seedDevnetLiquidity } from './seed-liquidity.js';
 import { DEVNET_HISTORY_SPAN_SECONDS } from './seed-plan.js';
 import { devnetViemChain } from './viem-chain.js';
@@ -30,9 +31,9 @@ export interface StartDevnetOptions {
   /** How long each anvil gets to answer eth_chainId. */
   startupTimeoutMs?: number;
   /**
-   * Writes the starting history (collectibles, transfers; see seed-plan.ts) and fills the swap pools
-   * (swap-pools.ts). Default true. Without it the chain holds only the deployments and the tokens'
-   * initial funding.
+   * Writes the starting history (collectibles, transfers; see seed-plan.ts), fills the swap pools
+   * (swap-pools.ts) and registers the dev Farcaster account (farcaster.ts). Default true. Without it the
+   * chain holds only the deployments and the tokens' initial funding.
    */
   seed?: boolean;
 }
@@ -126,6 +127,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           // After the history, not alongside it: the history mines its own back-dated blocks.
           await seedDevnetHistory({ rpcUrl, log });
           await seedDevnetLiquidity({ rpcUrl, log });
+          await seedDevnetFarcaster({ rpcUrl, log });
         }
         return contracts;
       }),

@@ -3,6 +3,7 @@ export { anvilPlatformPackage, resolveAnvilBinary } from './anvil-binary.js';
 export {
   multicall3Artifact,
   walletportCollectiblesArtifact,
+  walletportIdRegistryArtifact,
   walletportPriceFeedArtifact,
   walletportSwapFactoryArtifact,
   walletportSwapPairArtifact,
@@ -46,6 +47,7 @@ export {
   startDevnet,
 } from './devnet.js';
 export { DevnetError, type DevnetErrorCode } from './errors.js';
+export { DEVNET_FARCASTER_ACCOUNT, devnetIdRegistryAbi } from './farcaster.js';
 export { setCollectiblesBaseUri, setDevnetPrices } from './owner-actions.js';
 export { assertPortFree, findFreePort, findFreePorts } from './ports.js';
 export {
@@ -59,6 +61,11 @@ export {
   parsePriceAnswer,
 } from './price-feeds.js';
 export { type SeedOptions, type SeedResult, seedDevnetHistory } from './seed.js';
+export {
+  type SeedFarcasterOptions,
+  type SeedFarcasterResult,
+  seedDevnetFarcaster,
+} from './seed-farcaster.js';
 export {
   DEVNET_HISTORY_SPAN_SECONDS,
   DEVNET_SEED_HISTORY,

@@ -3,6 +3,7 @@ import { DEVNET_ACCOUNT_BALANCE_ETH, DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC } fro
 import { DEVNET_COLLECTIBLES } from './collectibles.js';
 import { DEVNET_TOKEN_AMOUNT_PER_HOLDER, DEVNET_TOKEN_HOLDER_COUNT, DEVNET_TOKENS } from './deployments.js';
 import type { Devnet } from './devnet.js';
+import { DEVNET_FARCASTER_ACCOUNT } from './farcaster.js';
 import { DEVNET_DEFAULT_PRICES, DEVNET_PRICE_FEEDS, type DevnetPricedAsset } from './price-feeds.js';
 import { DEVNET_SWAP_POOLS } from './swap-pools.js';
 
@@ -26,6 +27,7 @@ export function formatDevnetSummary(devnet: Pick<Devnet, 'chains' | 'contracts'>
     `  ${'NFTs'.padEnd(10)}  ${devnet.contracts.collectibles}  ${DEVNET_COLLECTIBLES.name} (${DEVNET_COLLECTIBLES.symbol}), ids 1-${DEVNET_COLLECTIBLES.tokenIds.length}`,
     `  ${'WETH'.padEnd(10)}  ${devnet.contracts.weth}  Wrapped Ether`,
     `  ${'Swaps'.padEnd(10)}  ${devnet.contracts.swapRouter}  router (factory ${devnet.contracts.swapFactory}), pools ${DEVNET_SWAP_POOLS.map((pool) => pool.assets.join('/').toUpperCase()).join(', ')}`,
+    `  ${'Farcaster'.padEnd(10)}  ${devnet.contracts.idRegistry}  ID registry; fid ${DEVNET_FARCASTER_ACCOUNT.fid} '${DEVNET_FARCASTER_ACCOUNT.username}' is account ${DEVNET_FARCASTER_ACCOUNT.accountIndex}`,
     '',
     `Accounts: mnemonic "${DEVNET_MNEMONIC}"`,
     `  ${DEVNET_ACCOUNT_COUNT} accounts with ${DEVNET_ACCOUNT_BALANCE_ETH} ETH each; accounts 0-${DEVNET_TOKEN_HOLDER_COUNT - 1} also hold ${amount} ${DEVNET_TOKENS.wpusd.symbol} and ${amount} ${DEVNET_TOKENS.wpt.symbol}.`,

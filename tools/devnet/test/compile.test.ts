@@ -23,7 +23,7 @@ async function committedAbi(fileName: string): Promise<Abi> {
 }
 
 describe('contract artifacts', () => {
-  // solc-js (WebAssembly) compiles the eight contracts in about 4-5 s here.
+  // solc-js (WebAssembly) compiles the nine contracts in about 4-5 s here.
   it('are reproduced byte for byte by compiling contracts/ again', { timeout: 60_000 }, async () => {
     const artifacts = await compileContracts();
     expect(artifacts.map((artifact) => artifact.fileName)).toEqual([
@@ -35,6 +35,7 @@ describe('contract artifacts', () => {
       'WalletportSwapPair.json',
       'WalletportSwapFactory.json',
       'WalletportSwapRouter.json',
+      'WalletportIdRegistry.json',
     ]);
     for (const artifact of artifacts) {
       const committed = await readFile(`${ARTIFACTS_DIR}${artifact.fileName}`, 'utf8');
@@ -113,5 +114,17 @@ describe('contract artifacts', () => {
       const abi = await committedAbi(fileName);
       expect(functionSignatures(abi)).toEqual(expect.arrayContaining(functionSignatures(erc20Abi as Abi)));
     }
+  });
+
+  it('WalletportIdRegistry reads like Farcaster’s ID registry (idOf, custodyOf)', async () => {
+    expect(functionSignatures(await committedAbi('WalletportIdRegistry.json'))).toEqual(
+      expect.arrayContaining([
+        'idOf(address) -> uint256',
+        'custodyOf(uint256) -> address',
+        'register() -> uint256',
+        'usernameOf(uint256) -> string',
+        'setUsername(string) -> ',
+      ]),
+    );
   });
 });

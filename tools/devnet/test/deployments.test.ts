@@ -15,10 +15,10 @@ import { formatDevnetSummary } from '../src/summary.js';
 import { devnetViemChain } from '../src/viem-chain.js';
 
 describe('DEVNET_CONTRACTS', () => {
-  it('are the addresses account 0 creates at nonces 0 to 9', () => {
+  it('are the addresses account 0 creates at nonces 0 to 10', () => {
     const deployer = devnetAccount(0).address;
     expect(deployer).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
-    const computed = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n].map((nonce) =>
+    const computed = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n, 10n].map((nonce) =>
       getContractAddress({ from: deployer, nonce }),
     );
     expect(computed).toEqual([
@@ -32,6 +32,7 @@ describe('DEVNET_CONTRACTS', () => {
       DEVNET_CONTRACTS.weth,
       DEVNET_CONTRACTS.swapFactory,
       DEVNET_CONTRACTS.swapRouter,
+      DEVNET_CONTRACTS.idRegistry,
     ]);
     // Spelled out as the docs and other packages quote them.
     expect(DEVNET_CONTRACTS).toEqual({
@@ -45,6 +46,7 @@ describe('DEVNET_CONTRACTS', () => {
       weth: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
       swapFactory: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
       swapRouter: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
+      idRegistry: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
     });
   });
 
@@ -61,6 +63,7 @@ describe('DEVNET_CONTRACTS', () => {
       ['weth', 7],
       ['swapFactory', 8],
       ['swapRouter', 9],
+      ['idRegistry', 10],
     ]);
     for (const entry of plan) expect(isAddressEqual(entry.address, DEVNET_CONTRACTS[entry.key])).toBe(true);
   });
@@ -164,6 +167,8 @@ describe('formatDevnetSummary', () => {
       DEVNET_CONTRACTS.weth,
       DEVNET_CONTRACTS.swapFactory,
       DEVNET_CONTRACTS.swapRouter,
+      DEVNET_CONTRACTS.idRegistry,
+      "fid 1 'walletport-dev' is account 6",
       'ETH / USD 2875.40',
       'Walletport Collectibles (WPC)',
       'started in 512 ms',

@@ -20,6 +20,7 @@ ${devWallet.table}
   Relay              ${stack.urls.relay}  (local WalletConnect relay, development only: the SDKs' relayUrl)
   Embedded wallet    ${stack.urls.frame}  (the email-login frame, on an origin of its own)
   Mailbox            ${stack.urls.mailbox}  (login codes sent by email arrive here; nothing leaves this machine)
+  Identity provider  ${stack.urls.idp}  (stands in for Google, Apple, Facebook, GitHub, X and Discord: test users Alice, Bob, Carol)
   Onramp sandbox     ${stack.urls.onramp}  (the server's onramp provider: test cards, tokens from devnet account 3)
 
 ${devWallet.instructions}

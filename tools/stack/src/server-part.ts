@@ -25,6 +25,8 @@ export interface ServerPartOptions {
   embedded?: { smtpUrl: string; frameOrigin: string };
   /** The onramp sandbox, the server's only onramp provider in the stack. */
   onramp?: { sandboxUrl: string };
+  /** Social logins: the SOCIAL_* variables that point the server at the local identity provider. */
+  social?: Record<string, string>;
 }
 
 /** Starts the server and resolves once GET /healthz answers 200. */
@@ -52,6 +54,7 @@ export async function startServerPart(options: ServerPartOptions): Promise<Serve
     PGLITE_DIR: databaseDir,
     ...embeddedEnv,
     ...(options.onramp === undefined ? {} : onrampServerEnv(options.onramp.sandboxUrl)),
+    ...options.social,
     LOG_LEVEL: env.WALLETPORT_SERVER_LOG_LEVEL || 'warn',
     DEMO: 'true',
     // The demo collection's metadata and images are served by the demo site on 127.0.0.1.

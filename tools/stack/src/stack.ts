@@ -12,6 +12,7 @@ import {
 import { configureDevnetForDemo } from './devnet-part.js';
 import { isPortFree, PortInUseError, readPort } from './ports.js';
 import { startFramePart, startMailboxPart } from './embedded-part.js';
+import { IDP_DEFAULT_PORT, IDP_PORT_ENV, startIdpPart } from './idp-part.js';
 import { ONRAMP_DEFAULT_PORT, ONRAMP_PORT_ENV, startOnrampPart } from './onramp-part.js';
 import { startServerPart } from './server-part.js';
 import {
@@ -40,6 +41,8 @@ export interface Stack {
     frame: string;
     /** The local mailbox page, where login codes arrive. */
     mailbox: string;
+    /** The local identity provider (development only): Google, Apple, Facebook, GitHub, X and Discord. */
+    idp: string;
     /** The onramp sandbox (development only): the server's onramp provider and its checkout pages. */
     onramp: string;
     rpc: { id: number; name: string; url: string }[];
@@ -116,6 +119,11 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
       envVar: ONRAMP_PORT_ENV,
       port: readPort(env, ONRAMP_PORT_ENV, ONRAMP_DEFAULT_PORT),
     },
+    {
+      service: 'identity provider',
+      envVar: IDP_PORT_ENV,
+      port: readPort(env, IDP_PORT_ENV, IDP_DEFAULT_PORT),
+    },
   ];
   for (const entry of plan) {
     if (!(await isPortFree(entry.port))) throw new PortInUseError(entry.port, entry.service, entry.envVar);
@@ -132,6 +140,7 @@ export async function planPorts(env: NodeJS.ProcessEnv) {
     mailboxPort: portOf('WALLETPORT_MAILBOX_PORT'),
     smtpPort: portOf('WALLETPORT_SMTP_PORT'),
     onrampPort: portOf(ONRAMP_PORT_ENV),
+    idpPort: portOf(IDP_PORT_ENV),
   };
 }
 
@@ -150,6 +159,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mailboxPort,
     smtpPort,
     onrampPort,
+    idpPort,
   } = await planPorts(env);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -175,6 +185,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log('Starting the mailbox…');
     const mailbox = await startMailboxPart({ httpPort: mailboxPort, smtpPort });
     stoppers.push(() => mailbox.stop());
+    log('Starting the identity provider…');
+    // Its clients return to the server's callbacks, so it learns the server's URL before the server starts.
+    const serverUrl = `http://127.0.0.1:${serverPort}`;
+    const idp = await startIdpPart({ port: idpPort, serverUrl });
+    stoppers.push(() => idp.stop());
     log('Starting the onramp sandbox…');
     const onramp = await startOnrampPart({
       port: onrampPort,
@@ -189,6 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env,
       embedded: { smtpUrl: mailbox.smtpUrl, frameOrigin },
       onramp: { sandboxUrl: onramp.url },
+      social: idp.serverEnv,
     });
     stoppers.push(() => server.stop());
     log('Building and serving the embedded-wallet frame…');
@@ -237,6 +253,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         relay: relay.url,
         frame: frame.url,
         mailbox: mailbox.url,
+        idp: idp.url,
         onramp: onramp.url,
         rpc,
         solana: { rpc: solnet.rpcUrl, ws: solnet.wsUrl, caipNetworkId: solnet.caipNetworkId },

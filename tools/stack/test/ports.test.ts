@@ -46,8 +46,18 @@ describe('planPorts', () => {
       onrampPort: onramp,
     });
     const plan = await planPorts(ports).catch((error: unknown) => error);
-    if (plan instanceof PortInUseError) expect([8791, 8025, 2525, 5175, 8899, 8900]).toContain(plan.port);
+    if (plan instanceof PortInUseError)
+      expect([8791, 8792, 8025, 2525, 5175, 8899, 8900]).toContain(plan.port);
     else expect(plan).toMatchObject({ onrampPort: 8791 });
+  });
+
+  it('gives the identity provider WALLETPORT_IDP_PORT, 8792 by default', async () => {
+    const [onramp, idp] = await freePorts(2);
+    const ports = { ...(await env()), WALLETPORT_ONRAMP_PORT: String(onramp) };
+    expect(await planPorts({ ...ports, WALLETPORT_IDP_PORT: String(idp) })).toMatchObject({ idpPort: idp });
+    const plan = await planPorts(ports).catch((error: unknown) => error);
+    if (plan instanceof PortInUseError) expect([8792, 8025, 2525, 5175, 8899, 8900]).toContain(plan.port);
+    else expect(plan).toMatchObject({ idpPort: 8792 });
   });
 
   it('refuses a taken relay port, naming it and WALLETPORT_RELAY_PORT', async () => {

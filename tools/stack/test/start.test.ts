@@ -9,10 +9,10 @@ import { freePortPair, freePorts, isPortFree } from '../src/ports.js';
 const ROOT = join(import.meta.dirname, '../../..');
 
 async function portsEnv() {
-  const [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp] = await freePorts(10);
+  const [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp, idp] = await freePorts(11);
   let solana = await freePortPair();
   while (
-    [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp].some(
+    [one, two, demo, wallet, server, relay, frame, mailbox, smtp, onramp, idp].some(
       (port) => port === solana || port === solana + 1,
     )
   ) {
@@ -30,6 +30,7 @@ async function portsEnv() {
     WALLETPORT_MAILBOX_PORT: String(mailbox),
     WALLETPORT_SMTP_PORT: String(smtp),
     WALLETPORT_ONRAMP_PORT: String(onramp),
+    WALLETPORT_IDP_PORT: String(idp),
   };
 }
 
@@ -159,6 +160,11 @@ describe('npm start', () => {
     const purchasable = ((await options.json()) as { purchaseCurrencies: { id: string }[] })
       .purchaseCurrencies;
     expect(purchasable.map((currency) => currency.id)).toEqual(['ETH', 'WPUSD']);
+    // Social logins: the identity provider is printed and its personalities answer under it.
+    const idpUrl = `http://127.0.0.1:${env.WALLETPORT_IDP_PORT}`;
+    expect(stack.output()).toContain(`Identity provider  ${idpUrl}`);
+    const discovery = await fetch(`${idpUrl}/google/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${idpUrl}/google`);
 
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);

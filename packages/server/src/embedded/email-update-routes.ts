@@ -2,10 +2,12 @@
  * Changing the logged-in user's email, proven at both ends: POST /embedded/v1/email/update { email } sends
  * a code to the CURRENT address; .../primary { code } checks it and sends a code to the NEW address;
  * .../secondary { code } checks that one and moves the user. Wrong codes count against the current
- * address, under the same limits as login.
+ * address, under the same limits as login. A social user without an email has no current address to
+ * prove: the first code goes straight to the new address (the answer's `step` says which route is next),
+ * and the address joins the same user, so the wallet stays one.
  */
 import type { FastifyInstance } from 'fastify';
-import { EmailTakenError } from './account-store.js';
+import { EmailTakenError, type User } from './account-store.js';
 import { consumeCode, matchCode } from './check-code.js';
 import { normalizeEmail } from './email-address.js';
 import { embeddedErrorSchema, embeddedErrors } from './errors.js';
@@ -14,6 +16,7 @@ import {
   bearerHeadersSchema,
   codeBodySchema,
   codeSentSchema,
+  codeSentStepSchema,
   embeddedErrorResponses,
   embeddedQuerySchema,
   emailBodySchema,
@@ -29,6 +32,11 @@ const errors = {
   502: embeddedErrorSchema,
 } as const;
 
+/** What wrong codes count against: the current address, or (no email yet) the user id, never an address. */
+function attemptKey(user: User): string {
+  return user.email ?? user.id;
+}
+
 export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenRequest): void {
   app.post<{ Body: { email: string } }>(
     '/embedded/v1/email/update',
@@ -39,7 +47,7 @@ export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenReques
         querystring: embeddedQuerySchema,
         headers: bearerHeadersSchema,
         body: emailBodySchema,
-        response: { 202: codeSentSchema, ...errors },
+        response: { 202: codeSentStepSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -50,6 +58,22 @@ export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenReques
       if (await services.accounts.emailTaken(project.id, newEmail)) throw embeddedErrors.emailInUse();
       // A new change supersedes one half done.
       await services.codes.discard(project.id, 'email-update-new', user.id);
+      if (user.email === null) {
+        const sent = await sendCode(
+          services,
+          {
+            project,
+            purpose: 'email-update-new',
+            subject: user.id,
+            to: newEmail,
+            userId: user.id,
+            newEmail,
+            clientIp: request.ip,
+          },
+          request.log,
+        );
+        return reply.status(202).send({ ...sent, step: 'secondary' });
+      }
       const sent = await sendCode(
         services,
         {
@@ -63,7 +87,7 @@ export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenReques
         },
         request.log,
       );
-      return reply.status(202).send(sent);
+      return reply.status(202).send({ ...sent, step: 'primary' });
     },
   );
 
@@ -87,13 +111,13 @@ export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenReques
         projectId: project.id,
         purpose: 'email-update-current',
         subject: user.id,
-        attemptEmail: user.email,
+        attemptEmail: attemptKey(user),
       } as const;
       const code = await matchCode(services, target, request.body.code);
       const newEmail = code.newEmail;
       if (newEmail === null) throw embeddedErrors.codeExpired();
       if (await services.accounts.emailTaken(project.id, newEmail)) throw embeddedErrors.emailInUse();
-      await consumeCode(services, code, user.email);
+      await consumeCode(services, code, attemptKey(user));
       const sent = await sendCode(
         services,
         {
@@ -130,13 +154,13 @@ export function registerEmailUpdateRoutes(app: FastifyInstance, open: OpenReques
         projectId: project.id,
         purpose: 'email-update-new',
         subject: user.id,
-        attemptEmail: user.email,
+        attemptEmail: attemptKey(user),
       } as const;
       const code = await matchCode(services, target, request.body.code);
       const newEmail = code.newEmail;
       if (newEmail === null) throw embeddedErrors.codeExpired();
       if (await services.accounts.emailTaken(project.id, newEmail)) throw embeddedErrors.emailInUse();
-      await consumeCode(services, code, user.email);
+      await consumeCode(services, code, attemptKey(user));
       try {
         const changed = await services.accounts.changeEmail(user, newEmail, services.now());
         return { user: userBody(changed) };

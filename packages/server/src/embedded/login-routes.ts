@@ -100,8 +100,8 @@ export function registerLoginRoutes(app: FastifyInstance, open: OpenRequest): vo
     },
     async (request) => {
       const { project, services } = await open(request);
-      const { user } = await requireSession(services, request, project.id);
-      return { user: userBody(user), wallet: await walletBody(services, user) };
+      const { session, user } = await requireSession(services, request, project.id);
+      return { user: userBody(user, session), wallet: await walletBody(services, user) };
     },
   );
 

@@ -15,8 +15,24 @@ export interface OpenedRequest {
  */
 export type OpenRequest = (request: FastifyRequest) => Promise<OpenedRequest>;
 
-export function userBody(user: User): { id: string; email: string } {
-  return { id: user.id, email: user.email };
+export interface UserBody {
+  id: string;
+  email: string | null;
+  socialProvider?: string;
+  username?: string;
+}
+
+/** The user as the frame sees it; `login` names the social login of the session, if it was one. */
+export function userBody(
+  user: User,
+  login?: { provider: string | null; username: string | null | undefined },
+): UserBody {
+  return {
+    id: user.id,
+    email: user.email,
+    ...(login?.provider == null ? {} : { socialProvider: login.provider }),
+    ...(login?.username == null ? {} : { username: login.username }),
+  };
 }
 
 export async function walletBody(

@@ -10,11 +10,14 @@ import { requireProject } from '../projects/index.js';
 import type { RouteContext } from '../routes/context.js';
 import { registerEmailUpdateRoutes } from './email-update-routes.js';
 import { embeddedErrors } from './errors.js';
+import { registerFarcasterRoutes } from './farcaster/routes.js';
 import { requireFrameOrigin } from './frame-origin.js';
 import { registerLoginRoutes } from './login-routes.js';
 import type { OpenRequest } from './route-kit.js';
 import { createEmbeddedServices } from './services.js';
 import { registerShareRoutes } from './share-routes.js';
+import { createSocialRouteContext } from './social/context.js';
+import { registerSocialRoutes } from './social/routes.js';
 
 export interface EmbeddedRouteOptions extends RouteContext {
   /** The clock of codes, throttles, locks and sessions (ms since the epoch); Date.now by default. */
@@ -38,4 +41,11 @@ export default async function embeddedRoutes(
   registerLoginRoutes(app, open);
   registerShareRoutes(app, open);
   registerEmailUpdateRoutes(app, open);
+  // Social logins reach the same users, sessions and wallets (docs/server.md, "Embedded wallet: social login").
+  registerSocialRoutes(
+    app,
+    createSocialRouteContext({ open, services, social: opts.config.social, frameOrigins, db: opts.db }),
+  );
+  // Sign In With Farcaster: a channel the Farcaster wallet answers (docs/embedded-wallet.md, "Farcaster").
+  registerFarcasterRoutes(app, { open, services, config: opts.config, db: opts.db, limiter: opts.limiter });
 }

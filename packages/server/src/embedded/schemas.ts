@@ -58,9 +58,29 @@ export const codeSentSchema = {
   required: ['expiresInSeconds', 'resendAfterSeconds'],
 } as const;
 
-const userSchema = {
+/** The answer that starts an email change: the code is sent, and `step` names the route that checks it. */
+export const codeSentStepSchema = {
   type: 'object',
-  properties: { id: { type: 'string' }, email: { type: 'string' } },
+  properties: {
+    ...codeSentSchema.properties,
+    step: {
+      type: 'string',
+      enum: ['primary', 'secondary'],
+      description:
+        'primary: the code went to the current address (then .../primary); secondary: the user had no email, so it went to the new one (then .../secondary)',
+    },
+  },
+  required: ['expiresInSeconds', 'resendAfterSeconds', 'step'],
+} as const;
+
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    email: { type: ['string', 'null'], description: 'Null for a social login without a verified email' },
+    socialProvider: { type: 'string', description: 'The social login of the session, e.g. google' },
+    username: { type: 'string', description: "The social provider's name for the account" },
+  },
   required: ['id', 'email'],
 } as const;
 
@@ -69,7 +89,7 @@ const walletProperties = {
   solanaAddress: { type: 'string', description: 'Base58' },
 } as const;
 
-const walletOrNullSchema = {
+export const walletOrNullSchema = {
   type: ['object', 'null'],
   properties: walletProperties,
   required: ['address', 'solanaAddress'],

@@ -17,12 +17,21 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 export async function issueSession(
   services: EmbeddedServices,
   user: User,
+  /** The social login that opens it; none for an email login. */
+  social?: { provider: string; username: string | undefined },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = services.now();
   const token = randomSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await services.sessions.create(
-    { projectId: user.projectId, userId: user.id, tokenHash: tokenHash(token), expiresAt },
+    {
+      projectId: user.projectId,
+      userId: user.id,
+      tokenHash: tokenHash(token),
+      expiresAt,
+      ...(social === undefined ? {} : { provider: social.provider }),
+      ...(social?.username === undefined ? {} : { username: social.username }),
+    },
     now,
   );
   return { token, expiresAt };

@@ -13,11 +13,22 @@ export interface EmbeddedSession {
   userId: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The social provider of the login that opened the session; null for an email login. */
+  provider: string | null;
+  /** The provider's name for the account, when it gave one. */
+  username: string | null;
 }
 
 export interface SessionStore {
   create(
-    entry: { projectId: string; userId: string; tokenHash: string; expiresAt: Date },
+    entry: {
+      projectId: string;
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      provider?: string;
+      username?: string;
+    },
     now: Date,
   ): Promise<EmbeddedSession>;
   findByTokenHash(tokenHash: string): Promise<EmbeddedSession | undefined>;
@@ -30,6 +41,8 @@ interface SessionRow {
   user_id: string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
+  provider: string | null;
+  username: string | null;
 }
 
 function toSession(row: SessionRow): EmbeddedSession {
@@ -39,6 +52,8 @@ function toSession(row: SessionRow): EmbeddedSession {
     userId: row.user_id,
     expiresAt: new Date(row.expires_at),
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    provider: row.provider ?? null,
+    username: row.username ?? null,
   };
 }
 
@@ -49,10 +64,20 @@ export function createSessionStore(db: Database): SessionStore {
         new Date(now.getTime() - EXPIRED_RETENTION_MS),
       ]);
       const { rows } = await db.query<SessionRow>(
-        `INSERT INTO embedded_sessions (id, project_id, user_id, token_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING id, project_id, user_id, expires_at, revoked_at`,
-        [randomUUID(), entry.projectId, entry.userId, entry.tokenHash, now, entry.expiresAt],
+        `INSERT INTO embedded_sessions
+           (id, project_id, user_id, token_hash, created_at, expires_at, provider, username)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING id, project_id, user_id, expires_at, revoked_at, provider, username`,
+        [
+          randomUUID(),
+          entry.projectId,
+          entry.userId,
+          entry.tokenHash,
+          now,
+          entry.expiresAt,
+          entry.provider ?? null,
+          entry.username ?? null,
+        ],
       );
       const row = rows[0];
       if (row === undefined) throw new Error('The session insert returned no row.');
@@ -61,7 +86,8 @@ export function createSessionStore(db: Database): SessionStore {
 
     async findByTokenHash(tokenHash) {
       const { rows } = await db.query<SessionRow>(
-        'SELECT id, project_id, user_id, expires_at, revoked_at FROM embedded_sessions WHERE token_hash = $1',
+        `SELECT id, project_id, user_id, expires_at, revoked_at, provider, username
+         FROM embedded_sessions WHERE token_hash = $1`,
         [tokenHash],
       );
       return rows[0] === undefined ? undefined : toSession(rows[0]);

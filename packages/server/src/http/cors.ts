@@ -5,10 +5,12 @@
  * header get no CORS headers at all. Preflights are decided by the project, as only project routes take
  * non-simple requests (JSON bodies). The embedded wallet's routes (/embedded/v1/*) are the exception: only
  * its frame app calls them, so there the frame origins (EMBEDDED_FRAME_ORIGINS) and nothing else are
- * allowed, preflights included, with the PUT and DELETE those routes use.
+ * allowed, preflights included, with the PUT and DELETE those routes use; except a Farcaster wallet's
+ * signed answer to a sign-in channel, which comes from the wallet's own origin, any origin.
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isFarcasterAnswerPath } from '../embedded/farcaster/connect-url.js';
 import { isEmbeddedPath } from '../embedded/frame-origin.js';
 import {
   isOriginAllowed,
@@ -35,7 +37,9 @@ export async function corsAllows(
 ): Promise<boolean> {
   const origin = originOf(request);
   if (origin === undefined) return false;
-  if (isEmbeddedPath(request.url)) return isOriginAllowed(origin, frameOrigins);
+  if (isEmbeddedPath(request.url)) {
+    return isFarcasterAnswerPath(request.url) || isOriginAllowed(origin, frameOrigins);
+  }
   const isPreflight = request.method === 'OPTIONS';
   const policy = isPreflight ? 'project' : (request.routeOptions.config?.corsPolicy ?? 'project');
   if (policy === 'public') return true;

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       const started = await call(server, 'POST', 'email/update', { email: next.toUpperCase() }, { token });
       expect(started.statusCode).toBe(202);
-      expect(started.json()).toEqual({ expiresInSeconds: 600, resendAfterSeconds: 30 });
+      expect(started.json()).toEqual({ expiresInSeconds: 600, resendAfterSeconds: 30, step: 'primary' });
       expect(lastMailTo(server, current).subject).toMatch(/^Confirm your email change for .+: \d{6}$/);
       expect(() => lastMailTo(server, next)).toThrow();
 
