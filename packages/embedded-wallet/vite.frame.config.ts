@@ -1,5 +1,6 @@
 /**
- * Builds the frame page (frame/index.html and what it imports) into dist/site/: one small static site
+ * Builds the frame page (frame/index.html and what it imports) and the social login's landing page
+ * (frame/social-result.html) into dist/site/: one small static site
  * with hashed assets, served from the frame's own origin (src/serve-frame.ts, or any static host).
  * Workspace packages resolve to their TypeScript sources through the `walletport-source` condition.
  * Run: npm run build:frame -w @walletport/embedded-wallet
@@ -31,5 +32,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // Two pages: the frame, and the social login's landing page (it hands the result to the host).
+    rollupOptions: {
+      input: {
+        index: join(packageDir, 'frame/index.html'),
+        'social-result': join(packageDir, 'frame/social-result.html'),
+      },
+    },
   },
 });

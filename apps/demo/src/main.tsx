@@ -52,10 +52,11 @@ async function start(root: HTMLElement): Promise<void> {
       url: location.origin,
       icons: [`${location.origin}/favicon.svg`],
     },
-    // Email login needs the stack's embedded-wallet frame; socials are a later feature.
+    // Email and social login need the stack's embedded-wallet frame. Socials keep the default order; the
+    // modal shows those the stack's server offers (its local identity provider configures them).
     features: {
       email: config.embeddedWalletUrl !== undefined,
-      socials: false,
+      ...(config.embeddedWalletUrl === undefined ? { socials: false as const } : {}),
       analytics: false,
     },
     themeMode: settings.themeMode,

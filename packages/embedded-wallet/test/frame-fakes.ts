@@ -35,6 +35,12 @@ export const SESSION: FrameSession = {
   keys: { evm: { address: ADDRESS }, solana: { address: SOLANA_ADDRESS } },
 };
 
+/** A visitor who logged in with GitHub and has no email. */
+export const SOCIAL_SESSION: FrameSession = {
+  user: { id: 'user-2', socialProvider: 'github', username: 'octo' },
+  keys: { evm: { address: ADDRESS }, solana: { address: SOLANA_ADDRESS } },
+};
+
 export const sessionExpired = () => new AuthApiError(401, 'Session expired');
 
 export interface FakeFlow extends FrameLoginFlow {
@@ -67,6 +73,26 @@ export function fakeFlow(init: Partial<Pick<FakeFlow, 'stored' | 'outcome'>> = {
       session = undefined;
       keyStep = flow.outcome === 'connected' ? undefined : flow.outcome;
       if (flow.outcome === 'connected') session = SESSION;
+      return flow.outcome;
+    },
+    async socialProviders() {
+      record('socialProviders');
+      return ['google', 'github'];
+    },
+    async startSocial(provider, origin, target) {
+      record(
+        'startSocial',
+        provider,
+        origin,
+        ...(target === undefined || Object.keys(target).length === 0 ? [] : [target]),
+      );
+      return `https://idp.example/${provider}/authorize?state=s1`;
+    },
+    async redeemSocial(result) {
+      record('redeemSocial', result);
+      session = undefined;
+      keyStep = flow.outcome === 'connected' ? undefined : flow.outcome;
+      if (flow.outcome === 'connected') session = SOCIAL_SESSION;
       return flow.outcome;
     },
     async createKey(passphrase) {

@@ -74,7 +74,14 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * own react + core are ~46 KB (the error and alert catalogues, the option checks, the instance) and the
  * WagmiAdapter ~28 KB. Lower this (measured + ~3%) whenever the bundle shrinks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_100;
+/*
+ * 2026-11-27, social login: 87,172 B measured, budget 87,200 B (+100 B). Measured against the same tree with
+ * only the first-click files of social login reverted: +92 B Vite, +82 B esbuild (within its budget). Before
+ * the click only the wiring loads: two view names, four names on the embedded wallet's facade, and a check
+ * of the address at start-up for a redirect-mode login coming back (its code loads only then). The popup
+ * code, the provider buttons and marks and both views are chunks of their own.
+ */
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_200;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was

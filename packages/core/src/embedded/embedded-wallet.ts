@@ -19,6 +19,23 @@ import {
   type OtpOutcome,
   type ThemePayload,
 } from './protocol.js';
+import {
+  parseSocialProviders,
+  rememberSocialLogin,
+  type SocialLoginOutcome,
+  type SocialLoginRequest,
+} from './social-flow.js';
+import {
+  closeQuietly,
+  returnAddress,
+  SocialLoginError,
+  type SocialPageWindow,
+  type SocialPopup,
+  type SocialTimers,
+  waitForPopupResult,
+} from './social-login.js';
+import type { SocialResultOutcome } from './social-result.js';
+import { resumeSocialRedirect } from './social-return.js';
 
 export interface EmbeddedWalletState {
   /** The logged-in visitor, once the frame confirmed the login in this page. */
@@ -27,6 +44,12 @@ export interface EmbeddedWalletState {
   readonly frameUi: { readonly visible: boolean; readonly height: number };
   /** The email the last code went to, for the code and key views. */
   readonly pendingEmail: string | undefined;
+  /**
+   * A redirect-mode social login that came back in this page's address and waits for the Connect flow
+   * (the modal opens at ConnectingSocial and redeems it). Optional: the facade's first state (in every
+   * page's first bytes) leaves it out.
+   */
+  readonly socialReturn?: { readonly provider: string; readonly outcome: SocialResultOutcome } | undefined;
 }
 
 export interface EmbeddedWalletDeps extends ApprovalFlowDeps {
@@ -44,6 +67,11 @@ export interface EmbeddedWalletDeps extends ApprovalFlowDeps {
   dappData(): DappDataPayload;
   alertNotAllowed(): void;
   refreshBalance(): void;
+  /** The page's window for social logins (popup, messages, redirect). */
+  socialWindow: SocialPageWindow;
+  /** Opens the social login popup (inside a click); undefined: redirect instead. */
+  openSocialPopup(): SocialPopup | undefined;
+  socialTimers: SocialTimers;
   logger: { error(message: string, context?: Record<string, unknown>): void };
 }
 
@@ -59,6 +87,21 @@ export interface EmbeddedWallet {
   verifyCode(otp: string, chainId: number): Promise<OtpOutcome>;
   /** The frame's key step (create or recover), paced by the visitor. */
   setUpKey(chainId: number): Promise<FrameUser>;
+  /**
+   * A social login, started inside the visitor's click (the popup opens before anything is awaited): the
+   * frame's authorization URL, the popup (or this page navigates: `redirecting`), the result, and the
+   * frame's redeem; then as after a correct code. `signal` is Cancel.
+   */
+  startSocialLogin(request: SocialLoginRequest): Promise<SocialLoginOutcome>;
+  /** Redeems a result that came back in the address (redirect mode). */
+  connectSocial(result: string, chainId: number): Promise<OtpOutcome>;
+  /** The providers the server offers, in no particular order (cached once it answered). */
+  socialProviders(): Promise<readonly string[]>;
+  /**
+   * A redirect-mode login coming back in the address: read and removed, then the modal opens at
+   * ConnectingSocial to redeem it (nothing when the address carries none). Never rejects.
+   */
+  resumeSocialRedirect(): Promise<void>;
   /** Marks the login as done: stores the email and flag, keeps the user. */
   completeLogin(user: FrameUser): Promise<void>;
   /** The login of an earlier page, if the frame still has it (startup sync). */
@@ -138,6 +181,46 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
     if (user !== undefined) setUser({ ...user, chainId: answer.chainId });
   };
 
+  let offeredProviders: Promise<readonly string[]> | undefined;
+
+  const connectSocial = async (result: string, chainId: number): Promise<OtpOutcome> => {
+    const client = await ready();
+    return client.request('CONNECT_SOCIAL', { uri: result, chainId });
+  };
+
+  const startSocialLogin = async (request: SocialLoginRequest): Promise<SocialLoginOutcome> => {
+    const popup = request.popup === undefined ? deps.openSocialPopup() : (request.popup ?? undefined);
+    try {
+      const client = await ready();
+      const { uri } = await client.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        popup === undefined
+          ? { provider: request.provider, mode: 'redirect', returnTo: returnAddress(deps.socialWindow) }
+          : { provider: request.provider, mode: 'popup' },
+      );
+      if (request.signal?.aborted === true) throw new SocialLoginError('cancelled', request.provider);
+      if (popup === undefined) {
+        // The page leaves for the provider; the provider is kept to say whose login comes back.
+        await deps.storage.set(storageKeys.socialProvider, request.provider);
+        deps.socialWindow.location.assign(uri);
+        return { next: 'redirecting' };
+      }
+      popup.location.href = uri;
+      const result = await waitForPopupResult({
+        win: deps.socialWindow,
+        popup,
+        frameOrigin: client.origin,
+        provider: request.provider,
+        timers: deps.socialTimers,
+        ...(request.signal === undefined ? {} : { signal: request.signal }),
+      });
+      return await connectSocial(result, request.chainId);
+    } catch (error) {
+      closeQuietly(popup);
+      throw error;
+    }
+  };
+
   const provider = createEmbeddedProvider({
     frame,
     approvals,
@@ -183,8 +266,34 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
         keySteps -= 1;
       }
     },
+    startSocialLogin,
+    connectSocial,
+    resumeSocialRedirect: async () => {
+      await resumeSocialRedirect({
+        storage: deps.storage,
+        modal: deps.modal,
+        store,
+        win: deps.socialWindow,
+        logger: deps.logger,
+      });
+    },
+    socialProviders() {
+      // Asked through the frame: the server's embedded routes answer the frame's origin only.
+      offeredProviders ??= ready()
+        .then((client) => client.request('GET_SOCIAL_PROVIDERS', {}))
+        .then((answer) => parseSocialProviders(answer))
+        .catch((error: unknown) => {
+          offeredProviders = undefined;
+          throw error;
+        });
+      return offeredProviders;
+    },
     async completeLogin(user) {
-      await rememberEmailLogin(deps.storage, user.email ?? store.getState().pendingEmail);
+      await rememberSocialLogin(deps.storage, user);
+      // A social login's email is the provider's (if any); an email typed earlier is not this account's.
+      const email =
+        user.socialProvider === undefined ? (user.email ?? store.getState().pendingEmail) : user.email;
+      await rememberEmailLogin(deps.storage, email);
       await deps.storage.set(storageKeys.lastUsedChain, `eip155:${user.chainId}`);
       store.setState({ pendingEmail: undefined });
       setUser(user);

@@ -6,5 +6,7 @@ export * from './frame-client.js';
 export * from './handle.js';
 export * from './login-cache.js';
 export * from './protocol.js';
+export * from './social-flow.js';
+export * from './social-login.js';
 export { embeddedAdapter, embeddedWalletFeature } from './feature/install-embedded.js';
 export { createLazyEmbeddedWallet } from './feature/lazy-embedded-wallet.js';

@@ -11,6 +11,10 @@
 
 export const EMBEDDED_CHANNEL = 'walletport-embedded';
 
+// The social login's result message is part of the same contract between the frame origin and the host.
+import type { SocialLoginMode } from './social-result.js';
+export * from './social-result.js';
+
 /** Requests the host sends to the frame. */
 export const APP_EVENTS = [
   'SWITCH_NETWORK',
@@ -36,6 +40,8 @@ export const APP_EVENTS = [
   'RELOAD',
   // Walletport's addition: the host closed the modal, so approvals nobody will answer are rejected.
   'CANCEL_PENDING',
+  // Walletport's addition: the social providers the server offers (its embedded routes answer the frame only).
+  'GET_SOCIAL_PROVIDERS',
 ] as const;
 export type AppEventType = (typeof APP_EVENTS)[number];
 
@@ -53,6 +59,8 @@ export interface FrameUser {
   chainId: number;
   accounts: { address: string; type: FrameAccountType }[];
   userName?: string;
+  /** The provider of a social login (absent for an email login). */
+  socialProvider?: string;
   preferredAccountType: FrameAccountType;
   smartAccountDeployed: boolean;
   /** The Solana address derived from the same seed (base58); for the Solana adapter. */
@@ -97,10 +105,22 @@ export interface AppEventMap {
   /** Shows the frame's key UI (create a recovery passphrase, or enter it on a new device); user-paced. */
   CONNECT_DEVICE: { request: { chainId: number }; response: { user: FrameUser } };
   CONNECT_OTP: { request: { otp: string; chainId: number }; response: OtpOutcome };
-  CONNECT_SOCIAL: { request: { uri: string; chainId: number }; response: { user: FrameUser } };
+  /**
+   * Redeems a social login's one-time result (`uri`: the result itself, or an address carrying it). Then
+   * as after a correct code: connected on a known device, else the key step.
+   */
+  CONNECT_SOCIAL: { request: { uri: string; chainId: number }; response: OtpOutcome };
   CONNECT_FARCASTER: { request: Record<string, never>; response: { user: FrameUser } };
   GET_USER: { request: { chainId?: number; preferredAccountType?: FrameAccountType }; response: FrameUser };
-  GET_SOCIAL_REDIRECT_URI: { request: { provider: string }; response: { uri: string } };
+  /**
+   * The provider's authorization URL, bound to a verifier the frame keeps (sessionStorage). `mode`
+   * says where the server's callback sends the window: the frame origin's result page (popup, the
+   * default) or back to `returnTo`, a page on the host origin (redirect).
+   */
+  GET_SOCIAL_REDIRECT_URI: {
+    request: { provider: string; mode?: SocialLoginMode; returnTo?: string };
+    response: { uri: string };
+  };
   SIGN_OUT: { request: Record<string, never>; response: Record<string, never> };
   IS_CONNECTED: { request: Record<string, never>; response: { isConnected: boolean } };
   GET_CHAIN_ID: { request: Record<string, never>; response: { chainId: number } };
@@ -124,6 +144,8 @@ export interface AppEventMap {
   RELOAD: { request: Record<string, never>; response: Record<string, never> };
   /** Rejects (4001) every RPC request waiting for the visitor and hides the approval UI. */
   CANCEL_PENDING: { request: Record<string, never>; response: { cancelled: number } };
+  /** The providers the operator configured (GET /embedded/v1/social/providers, asked by the frame). */
+  GET_SOCIAL_PROVIDERS: { request: Record<string, never>; response: { providers: string[] } };
 }
 
 /** Payloads of the frame's own events. */

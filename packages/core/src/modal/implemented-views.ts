@@ -24,6 +24,8 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'ApproveTransaction',
   'EmailVerifyOtp',
   'EmbeddedWalletKey',
+  'ConnectSocials',
+  'ConnectingSocial',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

@@ -11,6 +11,8 @@ import {
   createLoginFlow,
   createMemoryDeviceStore,
   createMemorySessionStore,
+  createMemoryVerifierStore,
+  createSessionVerifierStore,
 } from './session/index.js';
 import { createFrameUi } from './ui/frame-ui.js';
 import { applyTheme, DEFAULT_THEME } from './ui/theme.js';
@@ -51,6 +53,9 @@ startFrameApp({
       api: createAuthApi({ apiUrl: config.apiUrl, projectId: config.projectId }),
       deviceStore: persistent ? createIdbDeviceStore() : createMemoryDeviceStore(),
       sessionStore: persistent ? createLocalSessionStore(config.projectId) : createMemorySessionStore(),
+      socialVerifiers: persistent
+        ? createSessionVerifierStore(config.projectId)
+        : createMemoryVerifierStore(),
       projectId: config.projectId,
     });
   },

@@ -11,6 +11,8 @@ const chainId = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAF
 const email = z.string().check(z.minLength(3), z.maxLength(254));
 const otp = z.string().check(z.regex(/^\d{6}$/));
 const accountType = z.enum(['eoa', 'smartAccount']);
+/** The providers reached through the server's OAuth routes (Farcaster has its own channel). */
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
 /** Longer than any real name, description or URL; keeps a hostile host from filling memory and the view. */
 const text = (max: number) => z.string().check(z.maxLength(max));
 const empty = z.object({});
@@ -34,7 +36,11 @@ export const PAYLOAD_SCHEMAS = {
   CONNECT_SOCIAL: z.object({ uri: text(4096), chainId }),
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: text(64) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({
+    provider: socialProvider,
+    mode: z.optional(z.enum(['popup', 'redirect'])),
+    returnTo: z.optional(text(2048)),
+  }),
   SIGN_OUT: empty,
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
@@ -66,6 +72,7 @@ export const PAYLOAD_SCHEMAS = {
   }),
   RELOAD: empty,
   CANCEL_PENDING: empty,
+  GET_SOCIAL_PROVIDERS: empty,
 } satisfies Record<AppEventType, z.ZodMiniType>;
 
 /** The request payload of `type`, checked; throws FrameRequestError naming the first bad field. */

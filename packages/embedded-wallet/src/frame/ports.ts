@@ -7,8 +7,15 @@ import type { FrameNetwork, ThemePayload } from '@walletport/core/embedded-proto
 
 /** The logged-in visitor and their keys, as far as the router reads them. */
 export interface FrameSession {
-  user: { id: string; email: string };
+  user: { id: string; email?: string; socialProvider?: string; username?: string };
   keys: { evm: { address: string }; solana: { address: string } };
+}
+
+/** Where the server's callback sends the window (see GET_SOCIAL_REDIRECT_URI in the protocol). */
+export interface SocialTarget {
+  mode?: 'popup' | 'redirect';
+  /** Redirect mode: the host page to come back to (on the host origin). */
+  returnTo?: string;
 }
 
 /** What a correct one-time code leads to (see OtpOutcome in the protocol). */
@@ -17,6 +24,12 @@ export type VerifyOutcome = 'connected' | 'create-key' | 'recover-key';
 export interface FrameLoginFlow<S extends FrameSession = FrameSession> {
   sendCode(email: string, origin: string): Promise<unknown>;
   verifyCode(code: string): Promise<VerifyOutcome>;
+  /** The social providers the server offers. */
+  socialProviders(): Promise<string[]>;
+  /** Starts a social login: the provider's authorization URL, bound to a verifier only this frame keeps. */
+  startSocial(provider: string, origin: string, target?: SocialTarget): Promise<string>;
+  /** Redeems the one-time result the provider's callback produced; then as after a correct code. */
+  redeemSocial(result: string): Promise<VerifyOutcome>;
   createKey(passphrase: string): Promise<unknown>;
   /** Rejects with WrongPassphraseError when the passphrase does not open the recovery box. */
   recoverKey(passphrase: string): Promise<unknown>;

@@ -3,12 +3,15 @@
  * handlers call the login flow, the wallet and the UI, and every outcome becomes one `_SUCCESS` or
  * `_ERROR` answer. The router keeps what the host told it: the active chain, the app's networks and name.
  */
-import type {
-  AppEventMap,
-  AppEventType,
-  AppRequestMessage,
-  FrameNetwork,
-  FrameUser,
+import {
+  type AppEventMap,
+  type AppEventType,
+  type AppRequestMessage,
+  type FrameNetwork,
+  type FrameUser,
+  isSocialResult,
+  type OtpOutcome,
+  SOCIAL_RESULT_QUERY,
 } from '@walletport/core/embedded-protocol';
 import { isAuthApiError } from './api/auth-api-error.js';
 import {
@@ -18,6 +21,7 @@ import {
   notConnected,
   SMART_ACCOUNTS_MESSAGE,
   SOCIAL_LOGIN_MESSAGE,
+  SOCIAL_RESULT_MESSAGE,
   toErrorPayload,
   userRejected,
 } from './errors.js';
@@ -31,6 +35,7 @@ import type {
   FrameUiPort,
   FrameWallet,
   PassphraseSubmit,
+  VerifyOutcome,
   WalletFactory,
 } from './ports.js';
 import { createRpcHandler } from './rpc.js';
@@ -66,6 +71,22 @@ export interface Router {
 type Handlers = {
   [T in AppEventType]: (payload: AppEventMap[T]['request']) => Promise<AppEventMap[T]['response']>;
 };
+
+/**
+ * The result in CONNECT_SOCIAL's `uri`: the result itself, or an address that carries it (the result
+ * page's `?result=`, or the host page's `?walletport_social_result=` in redirect mode).
+ */
+export function socialResultOf(uri: string): string {
+  if (isSocialResult(uri)) return uri;
+  try {
+    const params = new URL(uri).searchParams;
+    const found = params.get('result') ?? params.get(SOCIAL_RESULT_QUERY);
+    if (isSocialResult(found)) return found;
+  } catch {
+    // Not an address either: refused below.
+  }
+  throw new FrameRequestError(SOCIAL_RESULT_MESSAGE);
+}
 
 /** The server no longer knows the session token (revoked, expired, or the account was removed). */
 function isSessionExpired(error: unknown): boolean {
@@ -120,8 +141,11 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
 
   const frameUser = (current: S): FrameUser => {
     const address = current.keys.evm.address;
+    const { email, username, socialProvider } = current.user;
     return {
-      email: current.user.email,
+      ...(email === undefined ? {} : { email }),
+      ...(username === undefined ? {} : { userName: username }),
+      ...(socialProvider === undefined ? {} : { socialProvider }),
       address,
       chainId,
       accounts: [{ address, type: 'eoa' }],
@@ -219,6 +243,17 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
     }
   };
 
+  /** After a correct code or a redeemed social result: connected, or the key step the host shows next. */
+  const loginOutcome = (outcome: VerifyOutcome): OtpOutcome => {
+    if (outcome !== 'connected') {
+      keyStep = outcome;
+      return { next: outcome };
+    }
+    const current = flow.current();
+    if (current === undefined) throw notConnected();
+    return { next: 'connected', user: frameUser(current) };
+  };
+
   const rpc = createRpcHandler<S>({
     session,
     wallet: walletFor,
@@ -242,14 +277,7 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
     async CONNECT_OTP({ otp, chainId: requested }) {
       followChain(requested);
       forget();
-      const outcome = await flow.verifyCode(otp);
-      if (outcome !== 'connected') {
-        keyStep = outcome;
-        return { next: outcome };
-      }
-      const current = flow.current();
-      if (current === undefined) throw notConnected();
-      return { next: 'connected', user: frameUser(current) };
+      return loginOutcome(await flow.verifyCode(otp));
     },
     async CONNECT_DEVICE({ chainId: requested }) {
       followChain(requested);
@@ -322,14 +350,27 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
     async RELOAD() {
       return {};
     },
-    async CONNECT_SOCIAL() {
-      throw new FrameRequestError(SOCIAL_LOGIN_MESSAGE);
+    async CONNECT_SOCIAL({ uri, chainId: requested }) {
+      const result = socialResultOf(uri);
+      followChain(requested);
+      forget();
+      // No address to offer password managers: a social account may have no email.
+      loginEmail = undefined;
+      return loginOutcome(await flow.redeemSocial(result));
     },
     async CONNECT_FARCASTER() {
       throw new FrameRequestError(SOCIAL_LOGIN_MESSAGE);
     },
-    async GET_SOCIAL_REDIRECT_URI() {
-      throw new FrameRequestError(SOCIAL_LOGIN_MESSAGE);
+    async GET_SOCIAL_PROVIDERS() {
+      return { providers: await flow.socialProviders() };
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider, mode, returnTo }) {
+      // The origin is the pinned host's, never one the request names; the server checks returnTo is on it.
+      const target = {
+        ...(mode === undefined ? {} : { mode }),
+        ...(returnTo === undefined ? {} : { returnTo }),
+      };
+      return { uri: await flow.startSocial(provider, deps.hostOrigin, target) };
     },
   };
 

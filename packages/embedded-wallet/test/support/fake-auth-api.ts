@@ -19,8 +19,17 @@ export interface FakeAuthApi extends AuthApi {
     /** The code waiting for each email (lower-cased), and the pending email change per user. */
     codes: Map<string, string>;
     emailChange: Map<string, { email: string; stage: 'primary' | 'secondary' }>;
+    /** Social logins started: state → what the server keeps with it. */
+    socialStarts: Map<string, { provider: string; origin: string; verifierHash: string }>;
+    /** One-time social results → the state's verifier hash and who logged in. */
+    socialResults: Map<string, { verifierHash: string; provider: string; subject: string; email?: string }>;
     calls: string[];
   };
+  /**
+   * Plays the provider and the server's callback: the visitor `subject` logged in for the social login
+   * whose authorization URL was `uri`; returns the one-time result the callback would hand out.
+   */
+  completeSocial(uri: string, subject: string, email?: string): string;
   /** The code the "mail" carried for this address. */
   codeFor(email: string): string;
   /** Makes the next call of `method` fail with `error` (once). */
@@ -34,8 +43,12 @@ export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): 
     sessions: new Map(),
     codes: new Map(),
     emailChange: new Map(),
+    socialStarts: new Map(),
+    socialResults: new Map(),
     calls: [],
   };
+  /** Identity (provider:subject) → user id: the same identity always reaches the same user. */
+  const identities = new Map<string, string>();
   const failures = new Map<string, Error>();
   let counter = 0;
 
@@ -76,6 +89,21 @@ export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): 
     state,
     codeFor: (email) => state.codes.get(email.toLowerCase()) ?? '',
     failNext: (method, error) => failures.set(method, error),
+    completeSocial(uri, subject, email) {
+      const stateId = new URL(uri).searchParams.get('state') ?? '';
+      const started = state.socialStarts.get(stateId);
+      if (started === undefined) throw new Error(`No social login with state ${stateId}`);
+      state.socialStarts.delete(stateId);
+      counter += 1;
+      const result = `result-${counter}`;
+      state.socialResults.set(result, {
+        verifierHash: started.verifierHash,
+        provider: started.provider,
+        subject,
+        ...(email === undefined ? {} : { email }),
+      });
+      return result;
+    },
 
     async sendCode(email, origin) {
       enter('sendCode');
@@ -99,6 +127,56 @@ export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): 
         sessionToken: token,
         expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         user: { id: user.id, email: user.email },
+        wallet: walletOf(user),
+      };
+    },
+    async socialProviders() {
+      enter('socialProviders');
+      return { providers: ['google', 'github', 'x'] };
+    },
+    async startSocial({ provider, origin, verifierHash }) {
+      enter('startSocial');
+      if (!allowedOrigins.includes(origin)) throw new AuthApiError(403, 'Origin not allowed');
+      counter += 1;
+      const stateId = `state-${counter}`;
+      state.socialStarts.set(stateId, { provider, origin, verifierHash });
+      return { uri: `https://idp.example/${provider}/authorize?state=${stateId}` };
+    },
+    async redeemSocial({ result, verifier }) {
+      enter('redeemSocial');
+      const entry = state.socialResults.get(result);
+      if (entry === undefined) throw new AuthApiError(400, 'Invalid or expired social login result');
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+      const hash = Buffer.from(digest).toString('base64url');
+      if (hash !== entry.verifierHash) throw new AuthApiError(400, 'Invalid or expired social login result');
+      state.socialResults.delete(result);
+      const identity = `${entry.provider}:${entry.subject}`;
+      let userId = identities.get(identity);
+      if (userId === undefined) {
+        const byEmail = [...state.users.values()].find(
+          (candidate) => entry.email !== undefined && candidate.email === entry.email,
+        );
+        const user: FakeUser = byEmail ?? {
+          id: `user-${state.users.size + 1}`,
+          ...(entry.email === undefined ? {} : { email: entry.email }),
+        };
+        state.users.set(user.id, user);
+        userId = user.id;
+        identities.set(identity, userId);
+      }
+      const user = state.users.get(userId) as FakeUser;
+      counter += 1;
+      const token = `token-${counter}`;
+      state.sessions.set(token, user.id);
+      return {
+        sessionToken: token,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        user: {
+          id: user.id,
+          ...(user.email === undefined ? {} : { email: user.email }),
+          socialProvider: entry.provider,
+          username: entry.subject,
+        },
         wallet: walletOf(user),
       };
     },

@@ -1,8 +1,10 @@
 /**
- * The end of an email login, shared by the code view (a known device) and the key view (after the key
- * step): the wallet service records the login, the connection service connects the embedded wallet's
- * connector on eip155, and CONNECT_SUCCESS is reported with method 'email'. The caller then closes the
- * modal as every connect does (a required sign-in, SIWX, takes over from the connection service).
+ * The end of an email or social login, shared by the code view (a known device), the social view and
+ * the key view (after the key step): the wallet service records the login, the connection service
+ * connects the embedded wallet's connector on eip155, and CONNECT_SUCCESS is reported with method
+ * 'email' or 'social' (a social login also reports SOCIAL_LOGIN_SUCCESS with its provider). The caller
+ * then closes the modal as every connect does (a required sign-in, SIWX, takes over from the connection
+ * service).
  */
 import {
   type AppKitCore,
@@ -40,8 +42,10 @@ export async function finishEmbeddedLogin(
     if (!(error instanceof WalletportError && error.code === 'ALREADY_CONNECTED')) throw error;
   }
   const network = selectNamespaceNetwork(instance.stores.chains.getState(), EMBEDDED_NAMESPACE);
+  const social = user.socialProvider;
+  if (social !== undefined) instance.services.events.emit('SOCIAL_LOGIN_SUCCESS', { provider: social });
   instance.services.events.emit('CONNECT_SUCCESS', {
-    method: 'email',
+    method: social === undefined ? 'email' : 'social',
     name: instance.stores.connectors.getConnector(CONNECTOR_IDS.AUTH)?.name ?? 'Email',
     connectorId: CONNECTOR_IDS.AUTH,
     ...(network === undefined ? {} : { network: network.caipNetworkId }),

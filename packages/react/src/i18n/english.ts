@@ -15,6 +15,7 @@ import { swap } from './messages/swap.js';
 import { onramp } from './messages/onramp.js';
 import { names } from './messages/names.js';
 import { multiChain } from './messages/multi-chain.js';
+import { social } from './messages/social.js';
 import { codeMessages } from './messages/codes-messages.js';
 import { codeWalletAlerts } from './messages/codes-wallet-alerts.js';
 import type { PluralForms } from './message-format.js';
@@ -42,6 +43,7 @@ export const ENGLISH = {
   ...onramp,
   ...names,
   ...multiChain,
+  ...social,
   ...codeMessages,
   ...codeWalletAlerts,
 } as const;

@@ -10,8 +10,10 @@ import { activityView } from './activity/view.js';
 import { allWalletsView } from './all-wallets/view.js';
 import { approveTransactionView } from './approve-transaction/view.js';
 import { connectView } from './connect/view.js';
+import { connectSocialsView } from './connect-socials/view.js';
 import { connectingExternalView } from './connecting-external/view.js';
 import { connectingMultiChainView } from './connecting-multi-chain/view.js';
+import { connectingSocialView } from './connecting-social/view.js';
 import { connectingWalletConnectView } from './connecting-wallet-connect/view.js';
 import { connectingWalletConnectBasicView } from './connecting-wallet-connect-basic/view.js';
 import { emailVerifyOtpView } from './email-verify-otp/view.js';
@@ -51,6 +53,8 @@ const DECLARED = [
   approveTransactionView,
   emailVerifyOtpView,
   embeddedWalletKeyView,
+  connectSocialsView,
+  connectingSocialView,
   updateEmailView,
   updateEmailPrimaryOtpView,
   updateEmailSecondaryOtpView,

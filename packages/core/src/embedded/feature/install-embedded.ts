@@ -1,8 +1,10 @@
 /**
- * The embedded-wallet feature (email login). Installed when the app keeps the email feature on, gives
+ * The embedded-wallet feature (email and social login). Installed when the app keeps the email feature
+ * on or asks for social providers, gives
  * the frame's URL (`embeddedWalletUrl`) and has an adapter that can list the embedded connector. It hands
  * the adapter its handle, restores an earlier login at startup, rejects approvals nobody will answer when
- * the modal closes, mirrors the theme into the frame and puts the visitor's email on the account. What it
+ * the modal closes, mirrors the theme into the frame, puts the visitor's email on the account, and picks up
+ * a redirect-mode social login coming back in the address (docs/social-login.md). What it
  * installs is a facade: the service and the frame client load on first need (lazy-embedded-wallet.ts).
  * Embedded auth is limited to eip155 here (the frame derives a Solana key for the Solana adapter).
  */
@@ -18,12 +20,14 @@ const EMBEDDED_NAMESPACE = 'eip155';
 
 type EmbeddedCapableAdapter = ChainAdapter & { setEmbeddedWallet(handle: EmbeddedWalletHandle): void };
 
-/** The adapter that lists the embedded connector, when email login can work in this instance. */
+/** The adapter that lists the embedded connector, when email or social login can work in this instance. */
 export function embeddedAdapter(
   ctx: Pick<FeatureContext, 'options' | 'adapters'>,
 ): EmbeddedCapableAdapter | undefined {
   const { options } = ctx;
-  if (!options.features.email || options.embeddedWalletUrl === undefined) return undefined;
+  // Email, or social login (an empty socials list shows nothing, but costs only this facade).
+  if (!(options.features.email || options.features.socials) || options.embeddedWalletUrl === undefined)
+    return undefined;
   if (typeof window === 'undefined') return undefined;
   const adapter = ctx.adapters[EMBEDDED_NAMESPACE];
   return adapter !== undefined && hasCapability(adapter, 'setEmbeddedWallet') ? adapter : undefined;
@@ -61,6 +65,10 @@ export const embeddedWalletFeature: InstanceFeature = {
       },
     };
     const stops = [
+      // Only a page coming back from a redirect-mode social login loads the code that reads it.
+      ctx.onStart(() =>
+        location.search.includes('walletport_social_') ? wallet.resumeSocialRedirect() : undefined,
+      ),
       ctx.provideSyncSource('embedded', sync),
       ctx.provideService('embeddedWallet', wallet),
       ctx.services.modal.onClose((info) => {

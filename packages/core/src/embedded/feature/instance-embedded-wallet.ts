@@ -11,6 +11,8 @@ import type { EmbeddedProvider } from '../embedded-provider.js';
 import { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletState } from '../embedded-wallet.js';
 import { createFrameClient } from '../frame-client.js';
 import type { DappDataPayload, FrameNetwork, ThemePayload } from '../protocol.js';
+import { isSocialProvider } from '../social-flow.js';
+import { openSocialPopup, type SocialPageWindow } from '../social-login.js';
 
 const EMBEDDED_NAMESPACE = 'eip155';
 
@@ -44,14 +46,29 @@ export interface InstanceEmbeddedWalletParams {
   emit: EmbeddedProvider['emit'];
 }
 
-/** Puts the visitor's email on the account while it is connected through the embedded wallet. */
+/**
+ * Puts the visitor's email, username and social provider on the account while it is connected through
+ * the embedded wallet (useAppKitAccount().embeddedWalletInfo reads them there).
+ */
 function mirrorUser(ctx: FeatureContext, wallet: EmbeddedWallet): () => void {
   const apply = () => {
     const account = getAccountState(ctx.stores.accounts.getState(), EMBEDDED_NAMESPACE);
     const user = wallet.store.getState().user;
-    if (account.connectedWalletInfo?.type !== 'AUTH' || user?.email === undefined) return;
-    if (account.user?.email === user.email) return;
-    updateAccount(ctx.stores.accounts, EMBEDDED_NAMESPACE, { user: { ...account.user, email: user.email } });
+    if (account.connectedWalletInfo?.type !== 'AUTH' || user === undefined) return;
+    const socialProvider = isSocialProvider(user.socialProvider) ? user.socialProvider : undefined;
+    const next = {
+      ...(user.email === undefined ? {} : { email: user.email }),
+      ...(user.userName === undefined ? {} : { username: user.userName }),
+    };
+    const sameUser = account.user?.email === next.email && account.user?.username === next.username;
+    const sameInfo = account.connectedWalletInfo.social === socialProvider;
+    if (sameUser && account.socialProvider === socialProvider && sameInfo) return;
+    const { social: _previous, ...info } = account.connectedWalletInfo;
+    updateAccount(ctx.stores.accounts, EMBEDDED_NAMESPACE, {
+      user: { ...account.user, ...next },
+      socialProvider,
+      connectedWalletInfo: socialProvider === undefined ? info : { ...info, social: socialProvider },
+    });
   };
   apply();
   const stops = [ctx.stores.accounts.subscribe(apply), wallet.store.subscribe(apply)];
@@ -112,6 +129,17 @@ function createServiceOf(params: InstanceEmbeddedWalletParams): EmbeddedWallet {
       networks: frameNetworks(ctx),
     }),
     alertNotAllowed: () => stores.alerts.showErrorFromUnknown(createError('RPC_METHOD_NOT_ALLOWED')),
+    socialWindow: window as unknown as SocialPageWindow,
+    openSocialPopup: () =>
+      openSocialPopup(
+        window as unknown as SocialPageWindow,
+        env.platform.isMobile || env.platform.isTelegram,
+      ),
+    socialTimers: {
+      setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+      clearInterval: (handle) =>
+        globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
+    },
     refreshBalance: () => void services.balance.fetch({ namespace: EMBEDDED_NAMESPACE, force: true }),
     logger: env.logger,
   });

@@ -20,6 +20,11 @@ const LOADING_METHODS = [
   'startEmailUpdate',
   'confirmPrimaryEmailCode',
   'confirmSecondaryEmailCode',
+  'connectSocial',
+  'socialProviders',
+  // The caller opened the popup inside the click; it closes it too if the service fails to load.
+  'startSocialLogin',
+  'resumeSocialRedirect',
 ] as const satisfies readonly (keyof EmbeddedWallet)[];
 
 export interface LazyEmbeddedWalletParams {

@@ -11,6 +11,8 @@ import {
   parsePutSharesResult,
   parseSendCodeResult,
   parseSessionResult,
+  parseSocialProvidersResult,
+  parseSocialStartResult,
   parseStoredShares,
   parseUserResult,
   parseVerifyCodeResult,
@@ -29,6 +31,18 @@ export interface AuthApi {
   /** Sends a one-time code; `origin` is the host page's origin, checked against the project's allow-list. */
   sendCode(email: string, origin: string): Promise<SendCodeResult>;
   verifyCode(email: string, code: string): Promise<VerifyCodeResult>;
+  /** The social providers the operator configured. */
+  socialProviders(): Promise<{ providers: string[] }>;
+  /** A social login's authorization URL; `verifierHash` binds its result to this frame's verifier. */
+  startSocial(body: {
+    provider: string;
+    origin: string;
+    verifierHash: string;
+    mode?: 'popup' | 'redirect';
+    returnTo?: string;
+  }): Promise<{ uri: string }>;
+  /** The one-time result of a social login plus the frame's verifier → a session, as verifyCode gives. */
+  redeemSocial(body: { result: string; verifier: string }): Promise<VerifyCodeResult>;
   getSession(token: string): Promise<SessionResult>;
   /** Revokes the session token. */
   signOut(token: string): Promise<void>;
@@ -89,6 +103,15 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     },
     async verifyCode(email, code) {
       return parseVerifyCodeResult(await call('POST', '/otp/verify', { body: { email, code } }));
+    },
+    async socialProviders() {
+      return parseSocialProvidersResult(await call('GET', '/social/providers'));
+    },
+    async startSocial(body) {
+      return parseSocialStartResult(await call('POST', '/social/start', { body }));
+    },
+    async redeemSocial(body) {
+      return parseVerifyCodeResult(await call('POST', '/social/redeem', { body }));
     },
     async getSession(token) {
       return parseSessionResult(await call('GET', '/session', { token }));

@@ -6,7 +6,12 @@ import { AuthApiError, UNEXPECTED_ANSWER_MESSAGE } from './auth-api-error.js';
 
 export interface EmbeddedUser {
   id: string;
-  email: string;
+  /** Absent for a social login whose provider gave no verified email. */
+  email?: string;
+  /** The provider of a social login (google, github, …). */
+  socialProvider?: string;
+  /** The provider's user name, when it has one (GitHub login, X handle, …). */
+  username?: string;
 }
 
 export interface EmbeddedWalletAddresses {
@@ -62,9 +67,22 @@ function count(value: unknown, what: string): number {
   return value;
 }
 
+/** A text field that may be absent or null; present, it must be a non-empty string. */
+function optionalText(value: unknown, what: string): string | undefined {
+  return value === undefined || value === null ? undefined : text(value, what);
+}
+
 export function parseUser(value: unknown): EmbeddedUser {
   const user = record(value, 'user');
-  return { id: text(user.id, 'user.id'), email: text(user.email, 'user.email') };
+  const email = optionalText(user.email, 'user.email');
+  const socialProvider = optionalText(user.socialProvider, 'user.socialProvider');
+  const username = optionalText(user.username, 'user.username');
+  return {
+    id: text(user.id, 'user.id'),
+    ...(email === undefined ? {} : { email }),
+    ...(socialProvider === undefined ? {} : { socialProvider }),
+    ...(username === undefined ? {} : { username }),
+  };
 }
 
 export function parseWallet(value: unknown): EmbeddedWalletAddresses | null {
@@ -111,6 +129,20 @@ export function parseVerifyCodeResult(value: unknown): VerifyCodeResult {
 export function parseSessionResult(value: unknown): SessionResult {
   const body = record(value, 'body');
   return { user: parseUser(body.user), wallet: parseWallet(body.wallet) };
+}
+
+/** GET /social/providers: names only (the host keeps those it knows). */
+export function parseSocialProvidersResult(value: unknown): { providers: string[] } {
+  const list = record(value, 'body').providers;
+  if (!Array.isArray(list)) fail('providers');
+  return { providers: list.filter((item): item is string => typeof item === 'string' && item.length <= 32) };
+}
+
+/** POST /social/start: the provider's authorization URL the popup (or the page) goes to. */
+export function parseSocialStartResult(value: unknown): { uri: string } {
+  const uri = text(record(value, 'body').uri, 'uri');
+  if (!/^https?:\/\//i.test(uri)) fail('uri');
+  return { uri };
 }
 
 export function parseStoredShares(value: unknown): StoredShares {

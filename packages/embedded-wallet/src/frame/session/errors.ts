@@ -38,3 +38,22 @@ export class AddressMismatchError extends LoginFlowError {
     super('The rebuilt key does not belong to this account');
   }
 }
+
+/**
+ * A social result arrived but this frame started no social login (or already redeemed it): the result
+ * is bound to a verifier only the frame that started the login has.
+ */
+export class NoSocialLoginError extends LoginFlowError {
+  override name = 'NoSocialLoginError';
+  constructor() {
+    super('No social login is waiting here: start it again');
+  }
+}
+
+/** The server confirmed an email change but answered without an email. */
+export class EmailNotChangedError extends LoginFlowError {
+  override name = 'EmailNotChangedError';
+  constructor() {
+    super('The email could not be changed');
+  }
+}

@@ -10,7 +10,9 @@ export {
 } from './device-store.js';
 export {
   AddressMismatchError,
+  EmailNotChangedError,
   LoginFlowError,
+  NoSocialLoginError,
   NoCodeSentError,
   NoKeyStepError,
   NotSignedInError,
@@ -30,3 +32,12 @@ export {
   sessionStorageKey,
   type StoredSession,
 } from './session-store.js';
+export {
+  createMemoryVerifierStore,
+  createSessionVerifierStore,
+  createSocialVerifier,
+  SOCIAL_ORIGIN_KEY,
+  type SocialVerifierStore,
+  socialVerifierHash,
+  socialVerifierKey,
+} from './social-verifier.js';

@@ -9,7 +9,7 @@
  */
 import type { AuthApi } from '../api/auth-api.js';
 import { isAuthApiError } from '../api/auth-api-error.js';
-import type { EmbeddedUser, EmbeddedWalletAddresses } from '../api/responses.js';
+import type { EmbeddedUser, EmbeddedWalletAddresses, VerifyCodeResult } from '../api/responses.js';
 import { type DerivedKeys, deriveKeys } from '../keys/derive.js';
 import { InvalidShareError } from '../keys/errors.js';
 import {
@@ -21,8 +21,22 @@ import {
 import { createSeed, wipe } from '../keys/seed.js';
 import { combineShares, decodeShare, encodeShare, splitSeed } from '../keys/shares.js';
 import type { DeviceShareRecord, DeviceStore } from './device-store.js';
-import { AddressMismatchError, NoCodeSentError, NoKeyStepError, NotSignedInError } from './errors.js';
+import {
+  AddressMismatchError,
+  NoCodeSentError,
+  NoKeyStepError,
+  EmailNotChangedError,
+  NoSocialLoginError,
+  NotSignedInError,
+} from './errors.js';
+import type { SocialTarget } from '../ports.js';
 import type { SessionStore, StoredSession } from './session-store.js';
+import {
+  createMemoryVerifierStore,
+  createSocialVerifier,
+  type SocialVerifierStore,
+  socialVerifierHash,
+} from './social-verifier.js';
 
 export type VerifyOutcome = 'connected' | 'create-key' | 'recover-key';
 
@@ -35,6 +49,12 @@ export interface LoginFlow {
   sendCode(email: string, origin: string): Promise<void>;
   /** Checks the code sent to the email of the last sendCode. */
   verifyCode(code: string): Promise<VerifyOutcome>;
+  /** The social providers the server offers. */
+  socialProviders(): Promise<string[]>;
+  /** The provider's authorization URL for a social login from the host page at `origin`. */
+  startSocial(provider: string, origin: string, target?: SocialTarget): Promise<string>;
+  /** Redeems a social login's one-time result with this frame's verifier; then as verifyCode. */
+  redeemSocial(result: string): Promise<VerifyOutcome>;
   createKey(passphrase: string): Promise<void>;
   recoverKey(passphrase: string): Promise<void>;
   /** After a page load: true when the stored session is live and this browser's share rebuilt the key. */
@@ -51,6 +71,8 @@ export interface LoginFlowOptions {
   api: AuthApi;
   deviceStore: DeviceStore;
   sessionStore: SessionStore;
+  /** Where a social login's verifier waits for its result (default: memory). */
+  socialVerifiers?: SocialVerifierStore;
   projectId: string;
   /** Scrypt cost of new recovery boxes; the default is RECOVERY_SCRYPT_PARAMS (tests lower it). */
   scryptParams?: ScryptParams;
@@ -73,6 +95,7 @@ interface Connected {
 export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
   const { api, deviceStore, sessionStore, projectId } = options;
   const now = options.now ?? Date.now;
+  const socialVerifiers = options.socialVerifiers ?? createMemoryVerifierStore();
   let codeEmail: string | undefined;
   let keyStep: KeyStep | undefined;
   let connected: Connected | undefined;
@@ -116,6 +139,38 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     return connected;
   }
 
+  /**
+   * A new session (a correct code or a redeemed social result): a known device is connected at once;
+   * otherwise the key has to be made or rebuilt, and the outcome says which.
+   */
+  async function loggedIn(result: VerifyCodeResult): Promise<VerifyOutcome> {
+    const session: StoredSession = {
+      token: result.sessionToken,
+      userId: result.user.id,
+      ...(result.user.email === undefined ? {} : { email: result.user.email }),
+      expiresAt: result.expiresAt,
+    };
+    // A new login replaces whoever was in memory, even if its key step is never finished.
+    forgetKeys();
+    keyStep = undefined;
+    if (result.wallet === null) {
+      keyStep = { step: 'create-key', session, user: result.user, wallet: null };
+      return 'create-key';
+    }
+    const device = await deviceStore.load(projectId, result.user.id);
+    if (device !== undefined) {
+      try {
+        connect(session, result.user, await unlockWithDeviceShare(session.token, device, result.wallet));
+        return 'connected';
+      } catch (error) {
+        // A stale or damaged device share: the passphrase rebuilds the key and replaces it.
+        if (!(error instanceof AddressMismatchError || error instanceof InvalidShareError)) throw error;
+      }
+    }
+    keyStep = { step: 'recover-key', session, user: result.user, wallet: result.wallet };
+    return 'recover-key';
+  }
+
   return {
     async sendCode(email, origin) {
       const address = email.trim();
@@ -125,32 +180,30 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
 
     async verifyCode(code) {
       if (codeEmail === undefined) throw new NoCodeSentError();
-      const result = await api.verifyCode(codeEmail, code.trim());
-      const session: StoredSession = {
-        token: result.sessionToken,
-        userId: result.user.id,
-        email: result.user.email,
-        expiresAt: result.expiresAt,
-      };
-      // A new login replaces whoever was in memory, even if its key step is never finished.
-      forgetKeys();
-      keyStep = undefined;
-      if (result.wallet === null) {
-        keyStep = { step: 'create-key', session, user: result.user, wallet: null };
-        return 'create-key';
-      }
-      const device = await deviceStore.load(projectId, result.user.id);
-      if (device !== undefined) {
-        try {
-          connect(session, result.user, await unlockWithDeviceShare(session.token, device, result.wallet));
-          return 'connected';
-        } catch (error) {
-          // A stale or damaged device share: the passphrase rebuilds the key and replaces it.
-          if (!(error instanceof AddressMismatchError || error instanceof InvalidShareError)) throw error;
-        }
-      }
-      keyStep = { step: 'recover-key', session, user: result.user, wallet: result.wallet };
-      return 'recover-key';
+      return loggedIn(await api.verifyCode(codeEmail, code.trim()));
+    },
+
+    async socialProviders() {
+      return (await api.socialProviders()).providers;
+    },
+
+    async startSocial(provider, origin, target = {}) {
+      const verifier = createSocialVerifier();
+      const { uri } = await api.startSocial({
+        provider,
+        origin,
+        verifierHash: await socialVerifierHash(verifier),
+        ...target,
+      });
+      // Saved once the server knows its hash; a newer login's verifier replaces an abandoned one.
+      socialVerifiers.save(verifier, origin);
+      return uri;
+    },
+
+    async redeemSocial(result) {
+      const verifier = socialVerifiers.take();
+      if (verifier === undefined) throw new NoSocialLoginError();
+      return loggedIn(await api.redeemSocial({ result, verifier }));
     },
 
     async createKey(passphrase) {
@@ -225,7 +278,12 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
           return false;
         }
         const keys = await unlockWithDeviceShare(stored.token, device, session.wallet);
-        connect({ ...stored, email: session.user.email }, session.user, keys);
+        const { email: _stale, ...rest } = stored;
+        connect(
+          { ...rest, ...(session.user.email === undefined ? {} : { email: session.user.email }) },
+          session.user,
+          keys,
+        );
         return true;
       } catch (error) {
         if (isAuthApiError(error, 401)) await dropSession(stored.token, false);
@@ -263,6 +321,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     async confirmSecondaryEmailCode(code) {
       const account = requireConnected();
       const { user } = await api.confirmSecondaryEmailCode(account.session.token, code.trim());
+      if (user.email === undefined) throw new EmailNotChangedError();
       if (connected === account) {
         account.user = { ...account.user, email: user.email };
         account.session = { ...account.session, email: user.email };

@@ -7,7 +7,8 @@
 export interface StoredSession {
   token: string;
   userId: string;
-  email: string;
+  /** Absent for a social login without an email. */
+  email?: string;
   /** ISO 8601. */
   expiresAt: string;
 }
@@ -73,8 +74,8 @@ export function parseStoredSession(value: unknown): StoredSession | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { token, userId, email, expiresAt } = value as Record<string, unknown>;
   if (typeof token !== 'string' || token.length === 0) return undefined;
-  if (typeof userId !== 'string' || typeof email !== 'string' || typeof expiresAt !== 'string')
-    return undefined;
+  if (typeof userId !== 'string' || typeof expiresAt !== 'string') return undefined;
+  if (email !== undefined && typeof email !== 'string') return undefined;
   if (Number.isNaN(Date.parse(expiresAt))) return undefined;
-  return { token, userId, email, expiresAt };
+  return { token, userId, ...(email === undefined ? {} : { email }), expiresAt };
 }

@@ -7,6 +7,7 @@ import { namesAr } from './names/ar.js';
 import { sendAr } from './send/ar.js';
 import { onrampAr } from './onramp/ar.js';
 import { swapAr } from './swap/ar.js';
+import { socialAr } from './social/ar.js';
 
 const messages: LocaleMessages = {
   // common
@@ -332,6 +333,8 @@ const messages: LocaleMessages = {
   ...accountAssetsAr,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainAr,
+  // social login
+  ...socialAr,
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { namesDe } from './names/de.js';
 import { sendDe } from './send/de.js';
 import { onrampDe } from './onramp/de.js';
 import { swapDe } from './swap/de.js';
+import { socialDe } from './social/de.js';
 
 const messages: LocaleMessages = {
   // common
@@ -333,6 +334,8 @@ const messages: LocaleMessages = {
   ...accountAssetsDe,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainDe,
+  // social login
+  ...socialDe,
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { namesEs } from './names/es.js';
 import { sendEs } from './send/es.js';
 import { onrampEs } from './onramp/es.js';
 import { swapEs } from './swap/es.js';
+import { socialEs } from './social/es.js';
 
 const messages: LocaleMessages = {
   // common
@@ -327,6 +328,8 @@ const messages: LocaleMessages = {
   ...accountAssetsEs,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainEs,
+  // social login
+  ...socialEs,
 };
 
 export default messages;

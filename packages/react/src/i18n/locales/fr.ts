@@ -7,6 +7,7 @@ import { namesFr } from './names/fr.js';
 import { sendFr } from './send/fr.js';
 import { onrampFr } from './onramp/fr.js';
 import { swapFr } from './swap/fr.js';
+import { socialFr } from './social/fr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -338,6 +339,8 @@ const messages: LocaleMessages = {
   ...accountAssetsFr,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainFr,
+  // social login
+  ...socialFr,
 };
 
 export default messages;

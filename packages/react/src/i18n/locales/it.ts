@@ -7,6 +7,7 @@ import { namesIt } from './names/it.js';
 import { sendIt } from './send/it.js';
 import { onrampIt } from './onramp/it.js';
 import { swapIt } from './swap/it.js';
+import { socialIt } from './social/it.js';
 
 const messages: LocaleMessages = {
   // common
@@ -331,6 +332,8 @@ const messages: LocaleMessages = {
   ...accountAssetsIt,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainIt,
+  // social login
+  ...socialIt,
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { namesJa } from './names/ja.js';
 import { sendJa } from './send/ja.js';
 import { onrampJa } from './onramp/ja.js';
 import { swapJa } from './swap/ja.js';
+import { socialJa } from './social/ja.js';
 
 const messages: LocaleMessages = {
   // common
@@ -327,6 +328,8 @@ const messages: LocaleMessages = {
   ...accountAssetsJa,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainJa,
+  // social login
+  ...socialJa,
 };
 
 export default messages;

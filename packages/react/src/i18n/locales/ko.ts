@@ -7,6 +7,7 @@ import { namesKo } from './names/ko.js';
 import { sendKo } from './send/ko.js';
 import { onrampKo } from './onramp/ko.js';
 import { swapKo } from './swap/ko.js';
+import { socialKo } from './social/ko.js';
 
 const messages: LocaleMessages = {
   // common
@@ -318,6 +319,8 @@ const messages: LocaleMessages = {
   ...accountAssetsKo,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainKo,
+  // social login
+  ...socialKo,
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { namesPtBr } from './names/pt-BR.js';
 import { sendPtBr } from './send/pt-BR.js';
 import { onrampPtBr } from './onramp/pt-BR.js';
 import { swapPtBr } from './swap/pt-BR.js';
+import { socialPtBr } from './social/pt-BR.js';
 
 const messages: LocaleMessages = {
   // common
@@ -327,6 +328,8 @@ const messages: LocaleMessages = {
   ...accountAssetsPtBr,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainPtBr,
+  // social login
+  ...socialPtBr,
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { namesRu } from './names/ru.js';
 import { sendRu } from './send/ru.js';
 import { onrampRu } from './onramp/ru.js';
 import { swapRu } from './swap/ru.js';
+import { socialRu } from './social/ru.js';
 
 const messages: LocaleMessages = {
   // common
@@ -334,6 +335,8 @@ const messages: LocaleMessages = {
   ...accountAssetsRu,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainRu,
+  // social login
+  ...socialRu,
 };
 
 export default messages;

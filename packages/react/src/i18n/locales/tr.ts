@@ -7,6 +7,7 @@ import { namesTr } from './names/tr.js';
 import { sendTr } from './send/tr.js';
 import { onrampTr } from './onramp/tr.js';
 import { swapTr } from './swap/tr.js';
+import { socialTr } from './social/tr.js';
 
 const messages: LocaleMessages = {
   // common
@@ -327,6 +328,8 @@ const messages: LocaleMessages = {
   ...accountAssetsTr,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainTr,
+  // social login
+  ...socialTr,
 };
 
 export default messages;

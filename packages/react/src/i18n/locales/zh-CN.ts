@@ -7,6 +7,7 @@ import { namesZhCn } from './names/zh-CN.js';
 import { sendZhCn } from './send/zh-CN.js';
 import { onrampZhCn } from './onramp/zh-CN.js';
 import { swapZhCn } from './swap/zh-CN.js';
+import { socialZhCn } from './social/zh-CN.js';
 
 const messages: LocaleMessages = {
   // common
@@ -311,6 +312,8 @@ const messages: LocaleMessages = {
   ...accountAssetsZhCn,
   // the chain chooser of a wallet installed in several namespaces
   ...multiChainZhCn,
+  // social login
+  ...socialZhCn,
 };
 
 export default messages;

@@ -4,6 +4,7 @@ import {
   type ConnectMethod,
   filterWalletsForPlatform,
   hasInjectedProvider,
+  type StoredSocialProvider,
 } from '@walletport/core/internal';
 import { type ComponentType, Fragment, useCallback, useEffect, useMemo } from 'react';
 import { useAppKitInstance } from '../../context.js';
@@ -17,8 +18,10 @@ import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
 import { usePlatform } from '../use-platform.js';
 import { useViewLoader } from '../view-loader.js';
 import { visibleConnectMethods } from './connect-methods.js';
+import { useSocialProviders } from '../../social/use-social-providers.js';
 import { EmailSection } from './EmailSection.js';
 import { LegalFooter } from './LegalFooter.js';
+import { SocialSection } from './SocialSection.js';
 import { CONNECT_VIEW_CSS } from './styles.js';
 import { useRecentWallets } from './use-recent-wallets.js';
 import { routeToWallet } from './wallet-route.js';
@@ -31,17 +34,23 @@ import {
 import { type AllWalletsRowData, WalletSection } from './WalletSection.js';
 
 /**
- * Sections by sign-in method, in core's connect-method order. This table is the extension point for
- * sign-in methods: social login renders nothing until its section is added here (no placeholder controls
- * that do not work). Email shows only where the instance has an embedded wallet (the app gave the frame's
- * URL and an adapter that lists its connector).
+ * Sections by sign-in method, in core's connect-method order. Email and social show only where the
+ * instance has an embedded wallet (the app gave the frame's URL and an adapter that lists its
+ * connector); social only once the server said which of the app's providers it offers (no placeholder
+ * controls that do not work).
  */
-const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType<ConnectSectionProps>>> = {
+const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<ConnectSectionProps>> = {
   email: ConnectEmail,
+  social: ConnectSocial,
   wallet: ConnectWallets,
 };
-const WALLET_ONLY: ReadonlySet<ConnectMethod> = new Set(['wallet']);
-const EMAIL_AND_WALLET: ReadonlySet<ConnectMethod> = new Set(['email', 'wallet']);
+
+function implementedMethods(hasEmbeddedWallet: boolean, socialCount: number): ReadonlySet<ConnectMethod> {
+  const methods = new Set<ConnectMethod>(['wallet']);
+  if (hasEmbeddedWallet) methods.add('email');
+  if (hasEmbeddedWallet && socialCount > 0) methods.add('social');
+  return methods;
+}
 
 /** Connect: the sign-in methods in order, then the legal footer when the app gives its links. */
 export default function ConnectView() {
@@ -49,11 +58,13 @@ export default function ConnectView() {
   const { options, services } = useAppKitInstance();
   const t = useTranslate();
   const list = useConnectList();
+  const embeddedWallet = services.features.embeddedWallet;
+  const socialProviders = useSocialProviders(embeddedWallet);
   const methods = visibleConnectMethods({
     features: options.features,
     enableWallets: options.enableWallets,
     hasInjectedWallets: hasInstalledWallet(list.entries),
-    implemented: services.features.embeddedWallet === undefined ? WALLET_ONLY : EMAIL_AND_WALLET,
+    implemented: implementedMethods(embeddedWallet !== undefined, socialProviders.length),
   });
   return (
     <div className="wp-connect">
@@ -64,11 +75,10 @@ export default function ConnectView() {
       ) : null}
       {methods.map((method, index) => {
         const Section = METHOD_SECTIONS[method];
-        if (Section === undefined) return null;
         return (
           <Fragment key={method}>
             {index > 0 ? <hr className="wp-connect-divider" /> : null}
-            <Section wallets={list} />
+            <Section wallets={list} socialProviders={socialProviders} />
           </Fragment>
         );
       })}
@@ -80,15 +90,25 @@ export default function ConnectView() {
   );
 }
 
-/** What every section gets: the wallet list is computed once, since the method order depends on it. */
+/**
+ * What every section gets: the wallet list and the offered social providers are computed once, since
+ * the method order and the sections shown depend on them.
+ */
 interface ConnectSectionProps {
   wallets: ConnectList;
+  socialProviders: readonly StoredSocialProvider[];
 }
 
 /** Email login, wired to the instance's embedded wallet. */
 function ConnectEmail() {
   const wallet = useAppKitInstance().services.features.embeddedWallet;
   return wallet === undefined ? null : <EmailSection wallet={wallet} />;
+}
+
+/** Social login, wired to the instance's embedded wallet. */
+function ConnectSocial({ socialProviders }: ConnectSectionProps) {
+  const wallet = useAppKitInstance().services.features.embeddedWallet;
+  return wallet === undefined ? null : <SocialSection wallet={wallet} providers={socialProviders} />;
 }
 
 /** The wallet section wired to the instance: rows, loading placeholders and "All wallets". */

@@ -1,9 +1,9 @@
 /**
  * Which sign-in sections the Connect view shows, in which order. Core decides the order (docs/options.md:
  * email, social, wallet; wallet first when injected wallets exist; the app's connectMethodsOrder wins);
- * a method shows only when its feature is on and the modal has a section that implements it. Social login
- * is not implemented yet, so it never shows a placeholder; email has a section where the instance has an
- * embedded wallet. Adding a section to the view's section table is all it takes to light a method up.
+ * a method shows only when its feature is on and the modal has a section that implements it here: email
+ * where the instance has an embedded wallet, social where the server also offers one of the app's
+ * providers.
  */
 import { type ConnectMethod, getConnectMethodsOrder, type ResolvedFeatures } from '@walletport/core/internal';
 

@@ -18,6 +18,9 @@ import {
   optimism,
   type RouterState,
   type RouterView,
+  type SocialLoginOutcome,
+  type SocialLoginRequest,
+  SocialLoginError,
   type Store,
 } from '@walletport/core/internal';
 import { type ComponentType, StrictMode } from 'react';
@@ -31,6 +34,8 @@ import ApproveTransactionView from '../../../src/views/approve-transaction/Appro
 import ConnectView from '../../../src/views/connect/ConnectView.js';
 import EmailVerifyOtpView from '../../../src/views/email-verify-otp/EmailVerifyOtpView.js';
 import EmbeddedWalletKeyView from '../../../src/views/embedded-wallet-key/EmbeddedWalletKeyView.js';
+import ConnectSocialsView from '../../../src/views/connect-socials/ConnectSocialsView.js';
+import ConnectingSocialView from '../../../src/views/connecting-social/ConnectingSocialView.js';
 import UpdateEmailView from '../../../src/views/update-email/UpdateEmailView.js';
 import UpdateEmailPrimaryOtpView from '../../../src/views/update-email-primary-otp/UpdateEmailPrimaryOtpView.js';
 import UpdateEmailSecondaryOtpView from '../../../src/views/update-email-secondary-otp/UpdateEmailSecondaryOtpView.js';
@@ -61,6 +66,14 @@ export interface FakeWallet {
   setFrame(frame: HTMLIFrameElement | undefined): void;
   /** One entry per cancelPending() call. */
   cancels: number[];
+  /** Social logins started; the last one is settled by `social.settle`. */
+  social: {
+    requests: SocialLoginRequest[];
+    providers: Scripted<undefined, readonly string[]>;
+    connect: Scripted<{ result: string; chainId: number }, OtpOutcome>;
+    /** Settles the running login (Cancel rejects it by itself). */
+    settle(outcome: SocialLoginOutcome | Error): void;
+  };
 }
 
 export function createFakeWallet(): FakeWallet {
@@ -68,7 +81,18 @@ export function createFakeWallet(): FakeWallet {
     user: undefined,
     frameUi: { visible: false, height: 0 },
     pendingEmail: undefined,
+    socialReturn: undefined,
   });
+  let running: { resolve(outcome: SocialLoginOutcome): void; reject(error: unknown): void } | undefined;
+  const social: FakeWallet['social'] = {
+    requests: [],
+    providers: scripted<undefined, readonly string[]>([]),
+    connect: scripted<{ result: string; chainId: number }, OtpOutcome>({ next: 'connected', user: USER }),
+    settle(outcome) {
+      if (outcome instanceof Error) running?.reject(outcome);
+      else running?.resolve(outcome);
+    },
+  };
   const calls = {
     preload: scripted<undefined, void>(undefined),
     sendCode: scripted<string, void>(undefined),
@@ -107,12 +131,25 @@ export function createFakeWallet(): FakeWallet {
     },
     syncTheme: () => {},
     destroy: () => {},
+    startSocialLogin: (request) => {
+      social.requests.push(request);
+      return new Promise<SocialLoginOutcome>((resolve, reject) => {
+        running = { resolve, reject };
+        request.signal?.addEventListener('abort', () =>
+          reject(new SocialLoginError('cancelled', request.provider)),
+        );
+      });
+    },
+    connectSocial: (result, chainId) => social.connect.run({ result, chainId }),
+    socialProviders: () => social.providers.run(undefined),
+    resumeSocialRedirect: async () => {},
   };
   return {
     wallet,
     store,
     ...calls,
     cancels,
+    social,
     setFrame: (next) => {
       frame = next;
     },
@@ -140,6 +177,8 @@ const VIEWS: Record<string, ComponentType> = {
   UpdateEmail: UpdateEmailView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  ConnectSocials: ConnectSocialsView,
+  ConnectingSocial: ConnectingSocialView,
 };
 
 function Outlet({ instance }: { instance: AppKit }) {

@@ -1,0 +1,19 @@
+// Spanish (es): the social login strings (messages/social.ts), spread into ../es.ts.
+import type { SocialMessages } from '../../messages/social.js';
+
+export const socialEs: SocialMessages = {
+  'social.sectionLabel': 'Inicia sesión con una cuenta social',
+  'social.continueWith': 'Continuar con {provider}',
+  'social.more': 'Más opciones de inicio de sesión',
+  'social.title.list': 'Iniciar sesión con',
+  'social.title.connecting': 'Inicio de sesión social',
+  'social.waiting': 'Continúa en la ventana de {provider}',
+  'social.waitingHint': 'Inicia sesión allí y permite el acceso. Esta pantalla avanzará sola.',
+  'social.redirecting': 'Te llevamos a {provider}',
+  'social.finishing': 'Abriendo tu billetera',
+  'social.cancel': 'Cancelar',
+  'social.error.access_denied': 'No se permitió el acceso en {provider}.',
+  'social.error.invalid_state': 'Este inicio de sesión caducó o ya se usó. Inténtalo de nuevo.',
+  'social.error.provider_error': '{provider} no pudo completar el inicio de sesión. Inténtalo de nuevo.',
+  'social.error.popup_closed': 'La ventana de {provider} se cerró antes de terminar el inicio de sesión.',
+};
