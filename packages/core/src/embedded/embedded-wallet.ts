@@ -272,7 +272,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
       await resumeSocialRedirect({
         storage: deps.storage,
         modal: deps.modal,
-        store,
+        keepReturn: (socialReturn) => store.setState({ socialReturn }),
         win: deps.socialWindow,
         logger: deps.logger,
       });

@@ -6,15 +6,15 @@
 import type { ModalService } from '../modal/modal.js';
 import { storageKeys } from '../storage/keys.js';
 import type { TypedStorage } from '../storage/typed-storage.js';
-import type { Store } from '../store/store.js';
-import type { EmbeddedWalletState } from './embedded-wallet.js';
 import { isSocialProvider } from './social-flow.js';
 import { type SocialPageWindow, takeRedirectOutcome } from './social-login.js';
+import type { SocialResultOutcome } from './social-result.js';
 
 export interface SocialReturnDeps {
   storage: TypedStorage;
   modal: Pick<ModalService, 'open'>;
-  store: Store<EmbeddedWalletState>;
+  /** Keeps the outcome for the Connect flow to redeem (the embedded wallet's state). */
+  keepReturn(value: { provider: string; outcome: SocialResultOutcome }): void;
   win: SocialPageWindow;
   logger: { error(message: string, context?: Record<string, unknown>): void };
 }
@@ -27,7 +27,7 @@ export async function resumeSocialRedirect(deps: SocialReturnDeps): Promise<bool
     const stored = await deps.storage.get(storageKeys.socialProvider);
     // The provider was stored when the page left; without it the view still redeems, under a neutral name.
     const provider = isSocialProvider(stored) ? stored : 'google';
-    deps.store.setState({ socialReturn: { provider, outcome } });
+    deps.keepReturn({ provider, outcome });
     deps.modal.open({ view: { name: 'ConnectingSocial', params: { provider } } });
     return true;
   } catch (error) {

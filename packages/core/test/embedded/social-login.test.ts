@@ -322,13 +322,17 @@ describe('coming back from a redirect', () => {
     pendingEmail: undefined,
     socialReturn: undefined,
   });
-  const deps = (href: string, opened: unknown[] = []) => ({
-    storage: storage(),
-    modal: { open: (options: unknown) => opened.push(options) },
-    store: createStore<EmbeddedWalletState>(emptyState()),
-    win: fakeWindow(href).win,
-    logger: { error: () => {} },
-  });
+  const deps = (href: string, opened: unknown[] = []) => {
+    const store = createStore<EmbeddedWalletState>(emptyState());
+    return {
+      storage: storage(),
+      modal: { open: (options: unknown) => opened.push(options) },
+      store,
+      keepReturn: (socialReturn: EmbeddedWalletState['socialReturn']) => store.setState({ socialReturn }),
+      win: fakeWindow(href).win,
+      logger: { error: () => {} },
+    };
+  };
 
   it('hands the outcome to the Connect flow under the stored provider and opens ConnectingSocial', async () => {
     const opened: unknown[] = [];
