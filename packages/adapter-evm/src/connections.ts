@@ -2,7 +2,7 @@
  * wagmi keeps connections in its store, keyed by connector uid. This module reads them by connector id
  * (what core stores) and turns changes into the adapter's events.
  */
-import type { Config, Connection } from '@wagmi/core';
+import type { Config, Connection, Connector } from '@wagmi/core';
 import type { AdapterAccount, AdapterEvents } from '@walletport/core';
 
 /**
@@ -29,6 +29,19 @@ export function findConnection(config: Config, connectorId?: string): Connection
   );
 }
 
+/**
+ * The live connection `connector` already has, made wagmi's current one; undefined when it has none.
+ * wagmi holds such a connection when the wallet connected by itself (wagmi's injected connector
+ * connects a wallet that lists accounts again, e.g. after an unlock).
+ */
+export function adoptConnection(config: Config, connector: Connector): Connection | undefined {
+  const existing = findConnection(config, connector.id);
+  if (existing === undefined) return undefined;
+  if (config.state.current !== existing.connector.uid || config.state.status !== 'connected')
+    config.setState((state) => ({ ...state, current: existing.connector.uid, status: 'connected' }));
+  return existing;
+}
+
 export function toAdapterAccounts(addresses: readonly string[]): AdapterAccount[] {
   // Injected and announced wallets expose externally owned accounts; smart accounts come from the
   // embedded wallet's connector, which reports its own type.
@@ -43,13 +56,27 @@ export type AdapterEvent = {
  * The events between two snapshots of live connections. A connection that vanished is a `disconnect`
  * (wagmi folds a wallet's empty accountsChanged, i.e. locked or revoked, into a disconnect); changed
  * accounts give `accountsChanged` (plus `accountChanged` when the active address moved); a changed chain
- * gives `chainChanged`. New connections give nothing: connect and reconnect report them to their caller.
+ * gives `chainChanged`. A new connection is a `connect` only when `byWallet(uid)` says the wallet made it
+ * by itself (wagmi connects an injected wallet that lists accounts again after a lock); connect and
+ * reconnect report the ones they make to their caller.
  */
 export function diffConnections(
   previous: ReadonlyMap<string, Connection>,
   next: ReadonlyMap<string, Connection>,
+  byWallet: (uid: string) => boolean = () => false,
 ): AdapterEvent[] {
   const events: AdapterEvent[] = [];
+  for (const [uid, after] of next) {
+    if (previous.has(uid) || !byWallet(uid)) continue;
+    events.push({
+      name: 'connect',
+      data: {
+        connectorId: after.connector.id,
+        accounts: toAdapterAccounts(after.accounts),
+        chainId: after.chainId,
+      },
+    });
+  }
   for (const [uid, before] of previous) {
     const connectorId = before.connector.id;
     const after = next.get(uid);
@@ -96,12 +123,23 @@ function isMountReset(
   );
 }
 
+const isPendingStatus = (status: Config['state']['status']) =>
+  status === 'connecting' || status === 'reconnecting';
+
 /**
  * Calls `emit` for every change of the config's live connections; returns the unsubscribe function.
  * Live connections that wagmi's mount step reset (isMountReset) are put back instead, so wagmi's hooks
  * and the instance keep the connection the adapter restored.
+ *
+ * A new connection counts as the wallet's own (a `connect` event) unless wagmi was connecting or
+ * reconnecting right before (its connect and reconnect actions, WagmiProvider's restore) or
+ * `isAdapterConnecting(uid)` says the adapter itself is connecting that connector.
  */
-export function watchConnections(config: Config, emit: (event: AdapterEvent) => void): () => void {
+export function watchConnections(
+  config: Config,
+  emit: (event: AdapterEvent) => void,
+  isAdapterConnecting: (uid: string) => boolean = () => false,
+): () => void {
   let previous = liveConnections(config.state.connections);
   let previousState = config.state;
   // The whole state, so status and current are compared with their values right before the change.
@@ -123,7 +161,11 @@ export function watchConnections(config: Config, emit: (event: AdapterEvent) => 
       }
       previousState = state;
       const next = liveConnections(state.connections);
-      const events = diffConnections(previous, next);
+      const events = diffConnections(
+        previous,
+        next,
+        (uid) => !isPendingStatus(before.status) && !isAdapterConnecting(uid),
+      );
       previous = next;
       for (const event of events) emit(event);
     },

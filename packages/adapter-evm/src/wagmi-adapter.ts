@@ -46,7 +46,7 @@ import {
 } from '@walletport/core/internal';
 import type { Address, Chain } from 'viem';
 import { buildWagmiConfig, type WagmiAdapterOptions } from './config.js';
-import { findConnection, toAdapterAccounts, watchConnections } from './connections.js';
+import { adoptConnection, findConnection, toAdapterAccounts, watchConnections } from './connections.js';
 import { findWagmiConnector, listConnectors, waitForWagmiConnector } from './connectors.js';
 import { prepareConfig } from './lifecycle.js';
 import { restoreConnection } from './restore.js';
@@ -88,6 +88,8 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
   private readiness: Promise<void> | undefined;
   /** The session this page's cookies held at creation, before the adapter prepared wagmi's store. */
   private readonly pageSession: StoredSession | undefined;
+  /** Connector uids the adapter is connecting or restoring right now: their new connections are not the wallet's own. */
+  private readonly connectingUids = new Set<string>();
 
   /**
    * Throws 'projectId is required' without a project id, 'Chain not configured' without an eip155
@@ -106,7 +108,11 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     this.events = createEventBus<EventMap>();
     // The config lives as long as the adapter, so these subscriptions need no teardown of their own.
     // `name` and `data` are paired by the AdapterEvent union, which TypeScript cannot follow into emit.
-    watchConnections(this.wagmiConfig, (event) => this.events.emit(event.name, event.data as never));
+    watchConnections(
+      this.wagmiConfig,
+      (event) => this.events.emit(event.name, event.data as never),
+      (uid) => this.connectingUids.has(uid),
+    );
     this.wagmiConfig._internal.connectors.subscribe(() =>
       this.events.emit('connectorsChanged', { connectors: this.getConnectors() }),
     );
@@ -138,11 +144,16 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
       connector.type === 'injected'
         ? this.networks.find((network) => network.id === targetChainId)
         : undefined;
+    this.connectingUids.add(connector.uid);
     try {
-      const result = await wagmiConnect(this.wagmiConfig, {
-        connector,
-        ...(targetChainId === undefined || target ? {} : { chainId: targetChainId }),
-      });
+      // A wallet that connected by itself (unlocked after a lock) is already connected in wagmi, which
+      // would refuse to connect it again ('Connector already connected'): the visitor's choice adopts it.
+      const result =
+        adoptConnection(this.wagmiConfig, connector) ??
+        (await wagmiConnect(this.wagmiConfig, {
+          connector,
+          ...(targetChainId === undefined || target ? {} : { chainId: targetChainId }),
+        }));
       return {
         accounts: toAdapterAccounts(result.accounts),
         chainId:
@@ -158,6 +169,8 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
       };
     } catch (error) {
       throw toAdapterError(error);
+    } finally {
+      this.connectingUids.delete(connector.uid);
     }
   }
 
@@ -192,11 +205,12 @@ export class WagmiAdapter implements ChainAdapter, OfferedCapabilities {
     await this.ready();
     const connector = await waitForWagmiConnector(this.wagmiConfig, { connectorId }, INJECTED_WALLET_WAIT_MS);
     if (connector === undefined) return undefined;
+    this.connectingUids.add(connector.uid);
     const connection = await restoreConnection(
       this.wagmiConfig,
       connector,
       typeof chainId === 'number' ? chainId : undefined,
-    );
+    ).finally(() => this.connectingUids.delete(connector.uid));
     if (connection === undefined) return undefined;
     return {
       accounts: toAdapterAccounts(connection.accounts),

@@ -53,6 +53,22 @@ describe('diffConnections', () => {
 
   it('a new connection gives nothing: connect and reconnect report it to their caller', () => {
     expect(diffConnections(map(), map(connection('w', [A], 1)))).toEqual([]);
+    expect(diffConnections(map(), map(connection('w', [A], 1)), () => false)).toEqual([]);
+  });
+
+  it('a new connection the wallet made by itself (unlocked) is a connect with its accounts and chain', () => {
+    const byWallet = (uid: string) => uid === 'uid-w';
+    expect(
+      diffConnections(
+        map(connection('v', [B], 1)),
+        map(connection('v', [B], 1), connection('w', [A], 10)),
+        byWallet,
+      ),
+    ).toEqual([
+      { name: 'connect', data: { connectorId: 'w', accounts: [{ address: A, type: 'eoa' }], chainId: 10 } },
+    ]);
+    // A connection that was already there is never a connect again.
+    expect(diffConnections(map(connection('w', [A], 1)), map(connection('w', [A], 1)), byWallet)).toEqual([]);
   });
 });
 

@@ -81,7 +81,13 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * of the address at start-up for a redirect-mode login coming back (its code loads only then). The popup
  * code, the provider buttons and marks and both views are chunks of their own.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_200;
+/*
+ * 2026-11-27, Farcaster and reliability fixes: 87,385 B measured, budget 87,500 B. Before the click: the
+ * Farcaster view's name and three names on the embedded wallet's facade, the auth-provider reload hook,
+ * the modal's focus-on-view-change hook (Esc keeps working after a view change), and the adapter's
+ * "the wallet connected by itself" event. The Farcaster view, its QR code and the frame calls are chunks.
+ */
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_500;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -119,7 +125,8 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_200;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 129_800;
+/* 2026-11-27, Farcaster and reliability fixes (see the Vite budget above): 130,081 B measured, budget 130,200 B. */
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 130_200;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

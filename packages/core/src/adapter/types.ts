@@ -120,6 +120,12 @@ export interface TransactionReceiptResult {
 
 /** Events an adapter reports; the connection service turns them into state. */
 export interface AdapterEvents {
+  /**
+   * The wallet connected this site by itself, not through the adapter's connect or reconnect: e.g. a
+   * locked wallet that was unlocked lists its accounts again (MetaMask's auto-lock, then unlock). The
+   * library under the adapter already treats it as connected, so the instance adopts it.
+   */
+  connect: { connectorId: string; accounts: AdapterAccount[]; chainId: number | string };
   accountChanged: { address: string; chainId?: number | string; connectorId: string };
   accountsChanged: { accounts: AdapterAccount[]; connectorId: string };
   chainChanged: { chainId: number | string; connectorId: string };

@@ -71,7 +71,7 @@ describe('switchWithAddFallback', () => {
   });
 
   it('"otherwise \'Chain is not supported\' is thrown"', async () => {
-    const cause = walletError(4200, 'method not supported');
+    const cause = walletError(-32602, 'invalid params');
     const w = wallet({ firstSwitch: cause });
     const error = await switchWithAddFallback(w).catch((e: unknown) => e);
     expect(error).toMatchObject({
@@ -124,8 +124,48 @@ describe('switchWithAddFallback', () => {
   });
 
   it("a second switch failing otherwise is 'Chain is not supported'", async () => {
-    const w = wallet({ firstSwitch: walletError(4902), secondSwitch: walletError(4200) });
+    const w = wallet({ firstSwitch: walletError(4902), secondSwitch: walletError(-32603) });
     await expect(switchWithAddFallback(w)).rejects.toThrow('Chain is not supported');
+  });
+
+  it('a wallet refusing the switch request with 4200 cannot switch networks (not an unsupported chain)', async () => {
+    const cause = walletError(4200, 'The method wallet_switchEthereumChain is not supported.');
+    const w = wallet({ firstSwitch: cause });
+    const error = await switchWithAddFallback(w).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      shortMessage: 'Connector does not support programmatic chain switching.',
+      code: 'SWITCH_CHAIN_NOT_SUPPORTED',
+      category: 'WALLET_ERROR',
+      cause,
+    });
+    expect(w.addChain).not.toHaveBeenCalled();
+    // Wrapped by a library (viem puts the wallet's error under `cause`): still recognised.
+    const wrapped = Object.assign(new Error('Unsupported method'), { cause });
+    await expect(switchWithAddFallback(wallet({ firstSwitch: wrapped }))).rejects.toMatchObject({
+      code: 'SWITCH_CHAIN_NOT_SUPPORTED',
+    });
+    // The switch after adding the chain, refused the same way.
+    await expect(
+      switchWithAddFallback(wallet({ firstSwitch: walletError(4902), secondSwitch: cause })),
+    ).rejects.toMatchObject({ code: 'SWITCH_CHAIN_NOT_SUPPORTED' });
+  });
+
+  it('property: a failed switch is SWITCH_CHAIN_NOT_SUPPORTED exactly for code 4200', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .oneof(fc.integer({ min: -33000, max: 33000 }), fc.constant(4200))
+          .filter((c) => ![4001, 4902, 5000, 32603].includes(c)),
+        async (code) => {
+          const error = await switchWithAddFallback(wallet({ firstSwitch: walletError(code) })).catch(
+            (e: unknown) => e,
+          );
+          expect((error as { code?: unknown }).code).toBe(
+            code === 4200 ? 'SWITCH_CHAIN_NOT_SUPPORTED' : 'CHAIN_NOT_SUPPORTED',
+          );
+        },
+      ),
+    );
   });
 
   it('takes a custom isAddable', async () => {

@@ -73,9 +73,57 @@ describe('adapter events', () => {
     expect(h.store.getState().chainId).toBe(1);
   });
 
+  it('a locked wallet that unlocks and connects by itself is adopted as the current connection', async () => {
+    const { h } = await connected();
+    h.adapter().emit('accountsChanged', { connectorId: 'injected', accounts: [] });
+    await flush();
+    expect(h.status()).toBe('disconnected');
+
+    h.adapter().emit('connect', {
+      connectorId: 'injected',
+      accounts: [{ address: ADDRESS_A, type: 'eoa' }],
+      chainId: 1,
+    });
+    await flush();
+    expect(h.status()).toBe('connected');
+    expect(h.store.getState().currentConnectorIds.eip155).toBe('injected');
+    expect(h.accounts.addressOf('eip155')).toBe(ADDRESS_A);
+    expect(h.storage.get(storageKeys.connectedConnectorId('eip155'))).toBe('injected');
+    // Choosing the wallet again is "already connected", which the modal treats as connected, never as a failure.
+    await expect(h.service.connect({ namespace: 'eip155', connectorId: 'injected' })).rejects.toMatchObject({
+      code: 'ALREADY_CONNECTED',
+    });
+    expect(h.status()).toBe('connected');
+  });
+
+  it('a wallet that connects by itself while another is current becomes current, as in the library', async () => {
+    const { h } = await connected();
+    h.adapter().emit('connect', {
+      connectorId: 'io.rabby',
+      accounts: [{ address: ADDRESS_B, type: 'eoa' }],
+      chainId: 1,
+    });
+    await flush();
+    expect(h.store.getState().currentConnectorIds.eip155).toBe('io.rabby');
+    expect(h.accounts.addressOf('eip155')).toBe(ADDRESS_B);
+    expect(h.store.getState().connections.eip155?.map((c) => c.connectorId)).toEqual([
+      'io.rabby',
+      'injected',
+    ]);
+  });
+
+  it('a connect event without accounts changes nothing', async () => {
+    const h = createHarness({ adapters: { eip155: { wallets } } });
+    h.service.watchAdapterEvents();
+    h.adapter().emit('connect', { connectorId: 'injected', accounts: [], chainId: 1 });
+    await flush();
+    expect(h.status()).toBe('disconnected');
+    expect(h.store.getState().currentConnectorIds.eip155).toBeUndefined();
+  });
+
   it('unsubscribes from every adapter', async () => {
     const { h, stop } = await connected();
-    expect(h.adapter().listenerCount()).toBe(3);
+    expect(h.adapter().listenerCount()).toBe(4);
     stop();
     expect(h.adapter().listenerCount()).toBe(0);
   });

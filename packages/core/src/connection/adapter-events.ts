@@ -1,7 +1,9 @@
 /**
  * Turns what adapters report into connection state. A wallet that disconnects itself is treated like a
  * disconnect of that connection (without calling the adapter back); changed accounts and chains update
- * the remembered connection, and the account state when it is the current one.
+ * the remembered connection, and the account state when it is the current one. A wallet that connects
+ * by itself (unlocked after a lock) is adopted as the current connection: the library under the adapter
+ * (wagmi) already treats it as connected, and a modal that disagreed would offer a connect that fails.
  */
 import type { ChainNamespace } from '../caip/index.js';
 import { findConnection } from './connections.js';
@@ -22,6 +24,13 @@ export function watchAdapterEvents(ctx: FlowContext): () => void {
     if (adapter === undefined) return [];
     const namespace = key as ChainNamespace;
     return [
+      adapter.on('connect', ({ connectorId, accounts, chainId }) => {
+        if (accounts.length === 0) return;
+        const task = records
+          .applyConnection(namespace, { connectorId, accounts, chainId })
+          .then(() => void records.transition(namespace, { type: 'walletConnected' }));
+        void logged(task, { namespace, connectorId });
+      }),
       adapter.on('disconnect', ({ connectorId }) => {
         if (!known(namespace, connectorId)) return;
         void logged(records.closeConnection(namespace, connectorId), { namespace, connectorId });

@@ -19,6 +19,7 @@ const eventArb: fc.Arbitrary<ConnectionEvent> = fc.oneof(
     { type: 'reconnectStarted' },
     { type: 'reconnectSucceeded' },
     { type: 'reconnectFailed' },
+    { type: 'walletConnected' },
     { type: 'reset' },
   ),
   fc
@@ -102,6 +103,12 @@ describe('connectionTransition (disconnected, connecting, connected; reconnectin
     ).toBe('connected');
   });
 
+  it('a wallet that connects by itself (unlocked after a lock) is connected, from every status', () => {
+    expect(Object.values(each({ type: 'walletConnected' }))).toEqual(
+      CONNECTION_STATUSES.map(() => 'connected'),
+    );
+  });
+
   it('"Resetting the connection ... sets disconnected" from every status', () => {
     expect(Object.values(each({ type: 'reset' }))).toEqual(CONNECTION_STATUSES.map(() => 'disconnected'));
   });
@@ -120,6 +127,7 @@ describe('connectionTransition (disconnected, connecting, connected; reconnectin
       'connectFailed',
       'reconnectSucceeded',
       'reconnectFailed',
+      'walletConnected',
       'reset',
     ]);
     fc.assert(

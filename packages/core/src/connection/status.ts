@@ -24,6 +24,8 @@ export type ConnectionEvent =
   | { type: 'reconnectStarted' }
   | { type: 'reconnectSucceeded' }
   | { type: 'reconnectFailed' }
+  /** The wallet connected by itself (e.g. unlocked after locking), not through connect or reconnect. */
+  | { type: 'walletConnected' }
   /** A connection was closed; `hasRemainingConnection` tells whether another one became current. */
   | { type: 'connectionClosed'; hasRemainingConnection: boolean }
   /** The namespace's connection state was reset. */
@@ -70,6 +72,9 @@ export function connectionTransition(status: ConnectionStatus, event: Connection
       return 'connected';
     case 'reconnectFailed':
       return 'disconnected';
+    // The wallet says the site is connected again: the modal follows the wallet, whatever it was doing.
+    case 'walletConnected':
+      return 'connected';
     // "Disconnecting the last connection sets disconnected ...; otherwise another connection becomes current."
     case 'connectionClosed':
       return event.hasRemainingConnection ? 'connected' : 'disconnected';

@@ -8,6 +8,7 @@ import { AlertBar } from './AlertBar.js';
 import { ModalHeader } from './ModalHeader.js';
 import { useAnimatedHeight } from './use-animated-height.js';
 import { trapTab, useDialogFocus } from './use-dialog-focus.js';
+import { useViewFocus } from './use-view-focus.js';
 import { ViewOutlet } from './ViewOutlet.js';
 import { viewTitle } from './view-titles.js';
 
@@ -27,6 +28,7 @@ export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps)
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { view, historyLength } = useStoreSelector(
     instance.stores.router,
     (state) => ({ view: state.view, historyLength: state.history.length }),
@@ -37,6 +39,9 @@ export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps)
   const height = useAnimatedHeight(contentRef, !reducedMotion);
 
   useDialogFocus(dialogRef, open && !embedded);
+  // Keyed like the view below, so every navigation counts as a view change.
+  const viewKey = `${historyLength}:${view.name}`;
+  useViewFocus({ dialogRef, titleRef, contentRef, viewKey, active: open, embedded });
   usePageScrollLock(open && !embedded);
 
   // Every way of closing (close button, Esc, overlay) goes through the core close rules: a blocked close
@@ -83,6 +88,7 @@ export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps)
       >
         <ModalHeader
           titleId={titleId}
+          titleRef={titleRef}
           title={title}
           view={view}
           canGoBack={historyLength > 1}
@@ -92,7 +98,7 @@ export function ModalDialog({ open, reducedMotion, embedded }: ModalDialogProps)
         <div className="wp-modal-body" style={height === undefined ? undefined : { height }}>
           <div ref={contentRef} className="wp-modal-content">
             {/* Keyed by position and name, so every navigation mounts the new view (and its entrance). */}
-            <div key={`${historyLength}:${view.name}`} className="wp-view" data-view={view.name}>
+            <div key={viewKey} className="wp-view" data-view={view.name}>
               <ViewOutlet view={view} />
             </div>
           </div>

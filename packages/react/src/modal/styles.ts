@@ -78,6 +78,8 @@ export const MODAL_CSS = /* css */ `
   letter-spacing: -0.01em; color: var(--wp-color-foreground);
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
+/* Focused by script on each view change (never by Tab): a heading, not a control, so no focus ring. */
+.wp-header__title:focus { outline: none; }
 .wp-header__title-text { display: inline; animation: wp-fade-in var(--wp-duration-fast) var(--wp-ease-out); }
 .wp-header__slot { display: flex; width: 36px; height: 36px; }
 .wp-header__slot:first-child { grid-column: 1; }

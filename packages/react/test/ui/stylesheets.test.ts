@@ -168,6 +168,8 @@ describe('modal and button stylesheets', () => {
     );
     expect(outlines.filter((d) => !/:focus-visible/.test(d.selector)).map(where)).toEqual([
       'modal/styles.ts#MODAL_CSS .wp-dialog { outline: none }',
+      // The view title takes focus only from code (tabIndex -1, on a view change), never from the keyboard.
+      'modal/styles.ts#MODAL_CSS .wp-header__title:focus { outline: none }',
     ]);
     const ownRings = ALL.filter((d) => /:focus/.test(d.selector) && /box-shadow/.test(d.property));
     expect(ownRings.map(where)).toEqual([]);

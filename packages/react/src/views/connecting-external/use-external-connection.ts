@@ -23,7 +23,8 @@ export interface ExternalConnection {
  * double-mount does not prompt the wallet twice), another on each retry. The phase shown comes from this
  * attempt (the store does not carry why an attempt failed), and 'connected' also when the connection store
  * says this wallet is the namespace's connection. On success the modal closes
- * if the view is still showing; a visitor who went back meanwhile is not pulled away.
+ * if the view is still showing; a visitor who went back meanwhile is not pulled away. A failed attempt
+ * gives way when the wallet connects by itself afterwards (the store names it as the connection).
  */
 export function useExternalConnection(connector: Connector, walletName: string): ExternalConnection {
   const instance = useAppKitInstance();
@@ -70,6 +71,14 @@ export function useExternalConnection(connector: Connector, walletName: string):
       mounted.current = false;
     };
   }, [connector.id, run]);
+
+  // The wallet may connect by itself after this attempt failed (unlocked while its prompt was declined):
+  // the connection it made wins over the failure, and the modal closes as it does after a connect.
+  useEffect(() => {
+    if (!connectedInStore || phase.kind === 'connecting' || phase.kind === 'connected') return;
+    setPhase({ kind: 'connected' });
+    instance.close();
+  }, [connectedInStore, phase.kind, instance]);
 
   return {
     phase: connectedInStore && phase.kind === 'connecting' ? { kind: 'connected' } : phase,

@@ -140,6 +140,23 @@ describe('ConnectingExternalView', () => {
     await eventually(() => expect(k.instance.stores.modal.getState().open).toBe(false));
   });
 
+  it('declined, then the wallet connects by itself (unlocked): the modal adopts it and closes', async () => {
+    const k = openConnecting('io.metamask', 'MetaMask', {}, (created) =>
+      created.adapter.fail('connect', new UserRejectedRequestError(), 1),
+    );
+    await eventually(() => expect(screen.getByRole('heading', { name: 'Connection declined' })).toBeTruthy());
+    await act(async () => {
+      k.adapter.emit('connect', {
+        connectorId: 'io.metamask',
+        accounts: [{ address: ADDRESS, type: 'eoa' }],
+        chainId: 1,
+      });
+    });
+    await eventually(() => expect(k.instance.stores.modal.getState().open).toBe(false));
+    expect(k.instance.getAddress()).toBe(ADDRESS);
+    expect(k.adapter.callsOf('connect')).toHaveLength(1);
+  });
+
   it('Try again works from the keyboard (Enter)', async () => {
     const k = openConnecting('io.metamask', 'MetaMask', {}, (created) =>
       created.adapter.fail('connect', { code: 4001, message: 'User rejected the request.' }, 1),
