@@ -95,6 +95,18 @@ export function fakeFlow(init: Partial<Pick<FakeFlow, 'stored' | 'outcome'>> = {
       if (flow.outcome === 'connected') session = SOCIAL_SESSION;
       return flow.outcome;
     },
+    async openFarcaster(origin) {
+      record('openFarcaster', origin);
+      return {
+        url: 'farcaster://connect?channelToken=c1',
+        webUrl: 'https://api.example/embedded/v1/farcaster/connect?channelToken=c1',
+        expiresAt: '2026-01-01T00:10:00.000Z',
+      };
+    },
+    async waitForFarcaster() {
+      record('waitForFarcaster');
+      return 'farcaster-result';
+    },
     async createKey(passphrase) {
       record('createKey', passphrase);
       if (keyStep !== 'create-key') throw new Error('No new key is expected now');

@@ -5,7 +5,6 @@ import {
   CHAIN_NOT_SUPPORTED_MESSAGE,
   NO_KEY_STEP_MESSAGE,
   SMART_ACCOUNTS_MESSAGE,
-  SOCIAL_LOGIN_MESSAGE,
   USER_REJECTED_MESSAGE,
 } from '../src/frame/errors.js';
 import { WALLET_EXISTS_NOTICE } from '../src/frame/router.js';
@@ -264,12 +263,20 @@ describe('frame router: chains, accounts, app data', () => {
     });
   });
 
-  it('Farcaster login is not available yet (social logins: frame-social.test.ts)', async () => {
-    const { send } = setupRouter();
-    expect(await send('CONNECT_FARCASTER', {})).toEqual({
-      ok: false,
-      error: { message: SOCIAL_LOGIN_MESSAGE },
+  it('Farcaster: the channel is opened for the pinned host origin; its answer is redeemed like a social login', async () => {
+    const { send, flow } = setupRouter();
+    expect(await send('GET_FARCASTER_URI', {})).toEqual({
+      ok: true,
+      payload: {
+        url: 'farcaster://connect?channelToken=c1',
+        webUrl: 'https://api.example/embedded/v1/farcaster/connect?channelToken=c1',
+        expiresAt: '2026-01-01T00:10:00.000Z',
+      },
     });
+    expect(flow.calls).toContainEqual(['openFarcaster', HOST_ORIGIN]);
+    expect(await send('CONNECT_FARCASTER', { chainId: 1 })).toMatchObject({ ok: true });
+    expect(flow.calls).toContainEqual(['redeemSocial', 'farcaster-result']);
+    expect(await send('CONNECT_FARCASTER', {})).toMatchObject({ ok: false });
   });
 
   it('SYNC_THEME hands the theme to the UI; an invalid one is an error', async () => {

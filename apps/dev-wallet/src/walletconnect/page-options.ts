@@ -3,10 +3,15 @@ import { defaultSolanaRpcUrl } from '../solana/chains.js';
 /** The relay `npm start` runs (tools/relay, WALLETPORT_RELAY_PORT default 8790). */
 export const defaultRelayUrl = 'ws://127.0.0.1:8790';
 
+/** The devnet's chain, where the stack deploys the Farcaster ID registry. */
+export const DEFAULT_FARCASTER_CHAIN_ID = 31337;
+
 export interface WcPageOptions {
   relayUrl: string;
   /** Where solana_signAndSendTransaction sends (?solanaRpcUrl=, default tools/solnet's port). */
   solanaRpcUrl: string;
+  /** The chain of the Farcaster ID registry the sign-in messages name (?farcasterChainId=, default the devnet). */
+  farcasterChainId: number;
   /** A pairing URI to pair with as soon as the wallet is ready. */
   uri?: string;
   /** Why a query value was ignored; the page shows these. */
@@ -52,10 +57,20 @@ export function parseWcPageOptions(search: string): WcPageOptions {
     if (isHttpUrl(solanaParam.trim())) solanaRpcUrl = solanaParam.trim();
     else warnings.push(`solanaRpcUrl "${solanaParam}" is not an http(s) URL; using ${defaultSolanaRpcUrl}`);
   }
+  let farcasterChainId = DEFAULT_FARCASTER_CHAIN_ID;
+  const chainParam = query.get('farcasterChainId');
+  if (chainParam !== null && chainParam.trim() !== '') {
+    if (/^[1-9][0-9]{0,15}$/.test(chainParam.trim())) farcasterChainId = Number(chainParam.trim());
+    else
+      warnings.push(
+        `farcasterChainId "${chainParam}" is not a chain id; using ${DEFAULT_FARCASTER_CHAIN_ID}`,
+      );
+  }
   const uriParam = query.get('uri');
   if (uriParam !== null && uriParam.trim() !== '') {
-    if (isPairingUri(uriParam)) return { relayUrl, solanaRpcUrl, uri: uriParam.trim(), warnings };
+    if (isPairingUri(uriParam))
+      return { relayUrl, solanaRpcUrl, farcasterChainId, uri: uriParam.trim(), warnings };
     warnings.push('the uri query parameter is not a WalletConnect v2 pairing URI (wc:…@2?…)');
   }
-  return { relayUrl, solanaRpcUrl, warnings };
+  return { relayUrl, solanaRpcUrl, farcasterChainId, warnings };
 }

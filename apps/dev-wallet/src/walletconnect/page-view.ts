@@ -13,6 +13,8 @@ export interface WcPageViewOptions {
   /** Calls back with true/false whenever the relay socket opens or closes; returns an unsubscribe. */
   onRelayStatus(listener: (connected: boolean) => void): () => void;
   onReset(): void;
+  /** The devnet's Farcaster account section (sign-in links), when the page has one. */
+  farcaster?: HTMLElement;
 }
 
 function detailList(doc: Document, rows: DetailRow[]): HTMLDListElement {
@@ -126,6 +128,7 @@ export function mountWcPage(doc: Document, options: WcPageViewOptions): () => vo
       h(doc, 'h2', { id: 'wc-sessions' }, ['Sessions']),
       sessionList,
     ]),
+    ...(options.farcaster === undefined ? [] : [options.farcaster]),
     h(doc, 'footer', {}, [
       h(doc, 'span', {}, ['Keys stay in this page; sessions are kept in its storage.']),
       resetButton,

@@ -1,3 +1,5 @@
+import { mnemonicToAccount } from 'viem/accounts';
+import { farcasterPanel } from '../farcaster/farcaster-panel.js';
 import { configStorageKey, resolvePageConfig } from '../inpage/config.js';
 import { createSolanaSigner } from '../solana/signer.js';
 import { devnetMnemonic } from '../wallet/accounts.js';
@@ -7,6 +9,9 @@ import { parseWcPageOptions } from './page-options.js';
 import { createWalletClient } from './wallet-client.js';
 import { createWcWallet } from './wc-wallet.js';
 import { readSavedChainId, requestReset, resetIfRequested, saveChainId } from './wc-storage.js';
+
+/** The devnet's Farcaster account the stack registers (tools/devnet, farcaster.ts): fid 1, custody account 6. */
+const DEV_FARCASTER_ACCOUNT = { fid: 1, username: 'walletport-dev', accountIndex: 6 } as const;
 
 /**
  * Starts the WalletConnect wallet page: devnet chains from the dev wallet's usual config (query parameter,
@@ -48,6 +53,15 @@ export async function startWcPage(win: Window): Promise<void> {
   mountWcPage(doc, {
     wcWallet,
     wallet,
+    farcaster: farcasterPanel(doc, {
+      account: {
+        ...DEV_FARCASTER_ACCOUNT,
+        custody: mnemonicToAccount(config.mnemonic ?? devnetMnemonic, {
+          addressIndex: DEV_FARCASTER_ACCOUNT.accountIndex,
+        }),
+        chainId: options.farcasterChainId,
+      },
+    }),
     relayUrl: options.relayUrl,
     warnings,
     onRelayStatus(listener) {

@@ -10,6 +10,7 @@ describe('parseWcPageOptions', () => {
     expect(parseWcPageOptions('')).toEqual({
       relayUrl: defaultRelayUrl,
       solanaRpcUrl: 'http://127.0.0.1:8899',
+      farcasterChainId: 31337,
       warnings: [],
     });
     expect(defaultRelayUrl).toBe('ws://127.0.0.1:8790');
@@ -20,6 +21,7 @@ describe('parseWcPageOptions', () => {
     expect(parseWcPageOptions(search)).toEqual({
       relayUrl: 'ws://127.0.0.1:4000',
       solanaRpcUrl: 'http://127.0.0.1:8899',
+      farcasterChainId: 31337,
       uri,
       warnings: [],
     });
@@ -30,6 +32,13 @@ describe('parseWcPageOptions', () => {
     expect(parsed.relayUrl).toBe(defaultRelayUrl);
     expect(parsed.uri).toBeUndefined();
     expect(parsed.warnings).toHaveLength(2);
+  });
+
+  it('reads ?farcasterChainId=, and skips one that is not a chain id with a warning', () => {
+    expect(parseWcPageOptions('?farcasterChainId=10').farcasterChainId).toBe(10);
+    const parsed = parseWcPageOptions('?farcasterChainId=0x1');
+    expect(parsed.farcasterChainId).toBe(31337);
+    expect(parsed.warnings).toEqual(['farcasterChainId "0x1" is not a chain id; using 31337']);
   });
 
   it('never accepts a URI without the wc: topic@2 shape', () => {

@@ -13,6 +13,7 @@ import { clearLoginCache } from './login-cache.js';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.js';
 import type { FrameClient } from './frame-client.js';
 import {
+  type AppEventMap,
   type DappDataPayload,
   FRAME_SIGN_OUT_WAIT_MS,
   type FrameUser,
@@ -36,6 +37,9 @@ import {
 } from './social-login.js';
 import type { SocialResultOutcome } from './social-result.js';
 import { resumeSocialRedirect } from './social-return.js';
+
+/** A Sign In With Farcaster channel's links (see GET_FARCASTER_URI). */
+export type FarcasterLink = AppEventMap['GET_FARCASTER_URI']['response'];
 
 export interface EmbeddedWalletState {
   /** The logged-in visitor, once the frame confirmed the login in this page. */
@@ -95,6 +99,18 @@ export interface EmbeddedWallet {
   startSocialLogin(request: SocialLoginRequest): Promise<SocialLoginOutcome>;
   /** Redeems a result that came back in the address (redirect mode). */
   connectSocial(result: string, chainId: number): Promise<OtpOutcome>;
+  /**
+   * Opens a Sign In With Farcaster channel in the frame: the QR code's content (`url`), the same sign-in
+   * as an https page (`webUrl`), and when it ends. A newer channel replaces one still waiting.
+   */
+  farcasterUri(): Promise<FarcasterLink>;
+  /** Waits for the Farcaster wallet to answer the open channel (up to its 10 minutes); then as after a code. */
+  connectFarcaster(chainId: number): Promise<OtpOutcome>;
+  /**
+   * Reloads the auth provider (a fresh frame) when nobody is logged in: what the Farcaster view leaves
+   * behind (an open channel and its wait) ends with the old frame. Nothing happens before the frame loaded.
+   */
+  reload(): Promise<void>;
   /** The providers the server offers, in no particular order (cached once it answered). */
   socialProviders(): Promise<readonly string[]>;
   /**
@@ -276,6 +292,24 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps): EmbeddedWallet {
         win: deps.socialWindow,
         logger: deps.logger,
       });
+    },
+    async farcasterUri() {
+      const client = await ready();
+      return client.request('GET_FARCASTER_URI', {});
+    },
+    async connectFarcaster(chainId) {
+      const client = await ready();
+      // Paced by the visitor (scanning, approving on the phone); the channel itself ends after 10 minutes.
+      return client.request('CONNECT_FARCASTER', { chainId }, { timeoutMs: null });
+    },
+    async reload() {
+      const client = frameClient;
+      if (client === undefined || store.getState().user !== undefined) return;
+      for (const stop of stops.splice(0)) stop();
+      frameClient = undefined;
+      synced = undefined;
+      client.destroy();
+      await ready();
     },
     socialProviders() {
       // Asked through the frame: the server's embedded routes answer the frame's origin only.

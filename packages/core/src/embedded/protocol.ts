@@ -23,6 +23,7 @@ export const APP_EVENTS = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'CONNECT_FARCASTER',
+  'GET_FARCASTER_URI',
   'GET_USER',
   'GET_SOCIAL_REDIRECT_URI',
   'SIGN_OUT',
@@ -110,7 +111,19 @@ export interface AppEventMap {
    * as after a correct code: connected on a known device, else the key step.
    */
   CONNECT_SOCIAL: { request: { uri: string; chainId: number }; response: OtpOutcome };
-  CONNECT_FARCASTER: { request: Record<string, never>; response: { user: FrameUser } };
+  /**
+   * Opens a Sign In With Farcaster channel: `url` (farcaster://connect?…) is the QR code's content,
+   * `webUrl` the same sign-in as an https page. A newer channel replaces one still waiting.
+   */
+  GET_FARCASTER_URI: {
+    request: Record<string, never>;
+    response: { url: string; webUrl: string; expiresAt: string };
+  };
+  /**
+   * Waits (up to the channel's 10 minutes) for the Farcaster wallet to sign in, then as after a correct
+   * code. Rejects when the channel expires or a newer one replaced it.
+   */
+  CONNECT_FARCASTER: { request: { chainId: number }; response: OtpOutcome };
   GET_USER: { request: { chainId?: number; preferredAccountType?: FrameAccountType }; response: FrameUser };
   /**
    * The provider's authorization URL, bound to a verifier the frame keeps (sessionStorage). `mode`

@@ -26,6 +26,7 @@ export const IMPLEMENTED_VIEW_NAMES = Object.freeze([
   'EmbeddedWalletKey',
   'ConnectSocials',
   'ConnectingSocial',
+  'ConnectingFarcaster',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

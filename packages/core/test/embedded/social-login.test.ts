@@ -497,3 +497,61 @@ describe('embedded wallet: social login', () => {
     expect(store.get(storageKeys.socialUsername)).toBeUndefined();
   });
 });
+
+describe('embedded wallet: Sign In With Farcaster', () => {
+  it("asks the frame for the channel's link, then waits for the wallet's answer without a time limit", async () => {
+    const { wallet, frame } = setup();
+    const link = {
+      url: 'farcaster://connect?channelToken=c',
+      webUrl: 'https://api.example/c',
+      expiresAt: 'x',
+    };
+    let waited: unknown;
+    (frame.client as { request: unknown }).request = async (
+      type: string,
+      payload: unknown,
+      options?: unknown,
+    ) => {
+      frame.requests.push({ type: type as AppEventType, payload });
+      if (type === 'GET_FARCASTER_URI') return link;
+      if (type === 'CONNECT_FARCASTER') {
+        waited = options;
+        return { next: 'create-key' };
+      }
+      return {};
+    };
+    await expect(wallet.farcasterUri()).resolves.toEqual(link);
+    await expect(wallet.connectFarcaster(31337)).resolves.toEqual({ next: 'create-key' });
+    expect(frame.requests).toContainEqual({ type: 'CONNECT_FARCASTER', payload: { chainId: 31337 } });
+    expect(waited).toEqual({ timeoutMs: null });
+  });
+
+  it('reload replaces the frame (ending its channel) only while nobody is logged in', async () => {
+    const { wallet, frame } = setup();
+    let destroyed = 0;
+    (frame.client as { destroy: unknown }).destroy = () => {
+      destroyed += 1;
+    };
+    await wallet.reload();
+    expect(destroyed).toBe(0);
+    await wallet.preload();
+    const syncs = () => frame.requests.filter((request) => request.type === 'SYNC_DAPP_DATA').length;
+    expect(syncs()).toBe(1);
+    await wallet.reload();
+    expect(destroyed).toBe(1);
+    // The new frame gets the theme and the app's data again.
+    expect(syncs()).toBe(2);
+
+    wallet.store.setState({
+      user: {
+        address: '0x1',
+        chainId: 1,
+        accounts: [],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      },
+    });
+    await wallet.reload();
+    expect(destroyed).toBe(1);
+  });
+});

@@ -19,7 +19,6 @@ export const USER_REJECTED_MESSAGE = 'User rejected the request.';
 export const CHAIN_NOT_SUPPORTED_MESSAGE = 'Chain is not supported';
 export const NOT_CONNECTED_MESSAGE = 'Not connected';
 export const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts';
-export const SOCIAL_LOGIN_MESSAGE = 'Social login is not available in this frame yet';
 export const SOCIAL_RESULT_MESSAGE = 'The social login did not return a valid result';
 export const NO_KEY_STEP_MESSAGE = 'No login is waiting for a key: verify a code first';
 

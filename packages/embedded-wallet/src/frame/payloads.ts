@@ -34,7 +34,8 @@ export const PAYLOAD_SCHEMAS = {
   CONNECT_DEVICE: z.object({ chainId }),
   CONNECT_OTP: z.object({ otp, chainId }),
   CONNECT_SOCIAL: z.object({ uri: text(4096), chainId }),
-  CONNECT_FARCASTER: empty,
+  CONNECT_FARCASTER: z.object({ chainId }),
+  GET_FARCASTER_URI: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
   GET_SOCIAL_REDIRECT_URI: z.object({
     provider: socialProvider,

@@ -30,6 +30,10 @@ export interface FrameLoginFlow<S extends FrameSession = FrameSession> {
   startSocial(provider: string, origin: string, target?: SocialTarget): Promise<string>;
   /** Redeems the one-time result the provider's callback produced; then as after a correct code. */
   redeemSocial(result: string): Promise<VerifyOutcome>;
+  /** Opens a Sign In With Farcaster channel for the host page at `origin`: its links and end. */
+  openFarcaster(origin: string): Promise<{ url: string; webUrl: string; expiresAt: string }>;
+  /** Waits for the Farcaster wallet's answer; resolves with the one-time result redeemSocial takes. */
+  waitForFarcaster(): Promise<string>;
   createKey(passphrase: string): Promise<unknown>;
   /** Rejects with WrongPassphraseError when the passphrase does not open the recovery box. */
   recoverKey(passphrase: string): Promise<unknown>;

@@ -20,7 +20,6 @@ import {
   NO_KEY_STEP_MESSAGE,
   notConnected,
   SMART_ACCOUNTS_MESSAGE,
-  SOCIAL_LOGIN_MESSAGE,
   SOCIAL_RESULT_MESSAGE,
   toErrorPayload,
   userRejected,
@@ -358,8 +357,16 @@ export function createRouter<S extends FrameSession>(deps: RouterDeps<S>): Route
       loginEmail = undefined;
       return loginOutcome(await flow.redeemSocial(result));
     },
-    async CONNECT_FARCASTER() {
-      throw new FrameRequestError(SOCIAL_LOGIN_MESSAGE);
+    async GET_FARCASTER_URI() {
+      // Bound to the pinned host's origin, never one the request names (the server checks it is allowed).
+      return flow.openFarcaster(deps.hostOrigin);
+    },
+    async CONNECT_FARCASTER({ chainId: requested }) {
+      followChain(requested);
+      const result = await flow.waitForFarcaster();
+      forget();
+      loginEmail = undefined;
+      return loginOutcome(await flow.redeemSocial(result));
     },
     async GET_SOCIAL_PROVIDERS() {
       return { providers: await flow.socialProviders() };

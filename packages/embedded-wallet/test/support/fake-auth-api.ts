@@ -23,8 +23,12 @@ export interface FakeAuthApi extends AuthApi {
     socialStarts: Map<string, { provider: string; origin: string; verifierHash: string }>;
     /** One-time social results → the state's verifier hash and who logged in. */
     socialResults: Map<string, { verifierHash: string; provider: string; subject: string; email?: string }>;
+    /** Farcaster channels: token → the verifier hash, and the result once the wallet answered. */
+    farcasterChannels: Map<string, { verifierHash: string; result?: string; expired?: boolean }>;
     calls: string[];
   };
+  /** Plays the Farcaster wallet: the fid answered the channel `token`; returns the one-time result. */
+  completeFarcaster(token: string, fid: number): string;
   /**
    * Plays the provider and the server's callback: the visitor `subject` logged in for the social login
    * whose authorization URL was `uri`; returns the one-time result the callback would hand out.
@@ -45,6 +49,7 @@ export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): 
     emailChange: new Map(),
     socialStarts: new Map(),
     socialResults: new Map(),
+    farcasterChannels: new Map(),
     calls: [],
   };
   /** Identity (provider:subject) → user id: the same identity always reaches the same user. */
@@ -103,6 +108,44 @@ export function createFakeAuthApi(options: { allowedOrigins?: string[] } = {}): 
         ...(email === undefined ? {} : { email }),
       });
       return result;
+    },
+
+    completeFarcaster(token, fid) {
+      const channel = state.farcasterChannels.get(token);
+      if (channel === undefined) throw new Error(`No Farcaster channel ${token}`);
+      counter += 1;
+      const result = `result-${counter}`;
+      channel.result = result;
+      state.socialResults.set(result, {
+        verifierHash: channel.verifierHash,
+        provider: 'farcaster',
+        subject: String(fid),
+      });
+      return result;
+    },
+
+    async openFarcasterChannel({ origin, verifierHash }) {
+      enter('openFarcasterChannel');
+      if (!allowedOrigins.includes(origin)) throw new AuthApiError(403, 'Origin not allowed');
+      counter += 1;
+      const token = `channel-${counter}`;
+      state.farcasterChannels.set(token, { verifierHash });
+      const query = `channelToken=${token}`;
+      return {
+        channelToken: token,
+        url: `farcaster://connect?${query}`,
+        webUrl: `https://api.example/embedded/v1/farcaster/connect?${query}`,
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      };
+    },
+    async farcasterStatus(token) {
+      enter('farcasterStatus');
+      const channel = state.farcasterChannels.get(token);
+      if (channel === undefined) throw new AuthApiError(404, 'Unknown channel');
+      if (channel.expired === true) throw new AuthApiError(410, 'Channel expired');
+      return channel.result === undefined
+        ? { state: 'pending' }
+        : { state: 'completed', result: channel.result };
     },
 
     async sendCode(email, origin) {

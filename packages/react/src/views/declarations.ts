@@ -12,6 +12,7 @@ import { approveTransactionView } from './approve-transaction/view.js';
 import { connectView } from './connect/view.js';
 import { connectSocialsView } from './connect-socials/view.js';
 import { connectingExternalView } from './connecting-external/view.js';
+import { connectingFarcasterView } from './connecting-farcaster/view.js';
 import { connectingMultiChainView } from './connecting-multi-chain/view.js';
 import { connectingSocialView } from './connecting-social/view.js';
 import { connectingWalletConnectView } from './connecting-wallet-connect/view.js';
@@ -55,6 +56,7 @@ const DECLARED = [
   embeddedWalletKeyView,
   connectSocialsView,
   connectingSocialView,
+  connectingFarcasterView,
   updateEmailView,
   updateEmailPrimaryOtpView,
   updateEmailSecondaryOtpView,

@@ -2,7 +2,8 @@
  * The page the social login screenshots are taken of (social.screens.ts): a real createAppKit over the
  * core test adapter with an embedded wallet stood in for by a page-side object (the frame is not
  * loaded; its views are what is looked at). The query string picks the view and state:
- * ?view=Connect|ConnectSocials|ConnectingSocial&state=waiting|failed|redirecting&providers=google,x,…
+ * ?view=Connect|ConnectSocials|ConnectingSocial|ConnectingFarcaster&state=waiting|failed|redirecting|opening
+ * &providers=google,x,…
  */
 import {
   createMemoryStorage,
@@ -54,6 +55,19 @@ const wallet: EmbeddedWallet = {
   socialProviders: async () => providers,
   connectSocial: never,
   resumeSocialRedirect: async () => {},
+  async farcasterUri() {
+    if (state === 'opening') return never();
+    return {
+      url: `farcaster://connect?channelToken=${'Q'.repeat(43)}&nonce=kq3Zr8vWm2PxT5nLb&domain=app.example.com&siweUri=https%3A%2F%2Fapp.example.com&expirationTime=2026-11-27T10%3A10%3A00.000Z&relay=https%3A%2F%2Fapi.example.com%2Fembedded%2Fv1%2Ffarcaster`,
+      webUrl: 'https://api.example.com/embedded/v1/farcaster/connect?channelToken=Q',
+      expiresAt: '2026-11-27T10:10:00.000Z',
+    };
+  },
+  async connectFarcaster() {
+    if (state === 'failed') throw new Error('The Farcaster sign-in link expired: start again');
+    return never();
+  },
+  reload: async () => {},
   async startSocialLogin(request): Promise<SocialLoginOutcome> {
     if (state === 'failed') throw new SocialLoginError('access_denied', request.provider);
     if (state === 'redirecting') return { next: 'redirecting' };
@@ -88,6 +102,7 @@ const instance = createAppKit(
 
 await instance.open({ view: { name: 'Connect' } } as never);
 if (view === 'ConnectSocials') instance.services.router.push({ name: 'ConnectSocials' });
+if (view === 'ConnectingFarcaster') instance.services.router.push({ name: 'ConnectingFarcaster' });
 if (view === 'ConnectingSocial') {
   const provider = (query.get('provider') ?? 'google') as 'google';
   startSocialAttempt(wallet, provider, 1, { isMobile: false, isTelegram: false });

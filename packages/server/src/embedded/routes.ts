@@ -44,7 +44,14 @@ export default async function embeddedRoutes(
   // Social logins reach the same users, sessions and wallets (docs/server.md, "Embedded wallet: social login").
   registerSocialRoutes(
     app,
-    createSocialRouteContext({ open, services, social: opts.config.social, frameOrigins, db: opts.db }),
+    createSocialRouteContext({
+      open,
+      services,
+      social: opts.config.social,
+      frameOrigins,
+      db: opts.db,
+      farcaster: opts.config.farcaster !== undefined,
+    }),
   );
   // Sign In With Farcaster: a channel the Farcaster wallet answers (docs/embedded-wallet.md, "Farcaster").
   registerFarcasterRoutes(app, { open, services, config: opts.config, db: opts.db, limiter: opts.limiter });

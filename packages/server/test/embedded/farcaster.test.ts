@@ -115,6 +115,12 @@ describe.each(testDatabaseKinds())('Farcaster sign-in on $name', (kind) => {
 
   const status = (token: string) => call(harness, 'GET', `farcaster/channel/${token}/status`);
 
+  it("lists 'farcaster' with the social providers once it is configured", async () => {
+    const listed = await call(harness, 'GET', 'social/providers');
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { providers: string[] }).providers).toContain('farcaster');
+  });
+
   it('opens a channel whose links carry what the wallet signs and where it answers', async () => {
     const channel = await openChannel();
     expect(channel.domain).toBe('shop.example.com');

@@ -71,6 +71,8 @@ export const embeddedWalletFeature: InstanceFeature = {
       ),
       ctx.provideSyncSource('embedded', sync),
       ctx.provideService('embeddedWallet', wallet),
+      // The router reloads the auth provider after the Farcaster view is left without an address.
+      ctx.addHook('authReload', () => wallet.reload()),
       ctx.services.modal.onClose((info) => {
         if (!info.transactionStackEmpty) return;
         wallet.cancelPending().catch((error: unknown) => {

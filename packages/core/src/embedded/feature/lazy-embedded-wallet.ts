@@ -25,6 +25,8 @@ const LOADING_METHODS = [
   // The caller opened the popup inside the click; it closes it too if the service fails to load.
   'startSocialLogin',
   'resumeSocialRedirect',
+  'farcasterUri',
+  'connectFarcaster',
 ] as const satisfies readonly (keyof EmbeddedWallet)[];
 
 export interface LazyEmbeddedWalletParams {
@@ -94,6 +96,8 @@ export function createLazyEmbeddedWallet(params: LazyEmbeddedWalletParams): Embe
     // A page that never loaded the frame has no frame session to end, only the login cache.
     signOut: async () => (loaded === undefined ? params.clearLoginCache() : loaded.signOut()),
     cancelPending: async () => loaded?.cancelPending(),
+    // Never loads the frame just to reload it.
+    reload: async () => loaded?.reload(),
     syncTheme: () => loaded?.syncTheme(),
     destroy: () => loaded?.destroy(),
   };

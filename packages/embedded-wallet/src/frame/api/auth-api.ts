@@ -7,7 +7,11 @@ import { AuthApiError, UNREACHABLE_MESSAGE } from './auth-api-error.js';
 import {
   type EmbeddedUser,
   type EmbeddedWalletAddresses,
+  type FarcasterChannelResult,
+  type FarcasterStatusResult,
   parseErrorBody,
+  parseFarcasterChannel,
+  parseFarcasterStatus,
   parsePutSharesResult,
   parseSendCodeResult,
   parseSessionResult,
@@ -43,6 +47,10 @@ export interface AuthApi {
   }): Promise<{ uri: string }>;
   /** The one-time result of a social login plus the frame's verifier → a session, as verifyCode gives. */
   redeemSocial(body: { result: string; verifier: string }): Promise<VerifyCodeResult>;
+  /** Opens a Sign In With Farcaster channel for the host page at `origin`, bound to the verifier's hash. */
+  openFarcasterChannel(body: { origin: string; verifierHash: string }): Promise<FarcasterChannelResult>;
+  /** Whether the Farcaster wallet answered the channel (410 once it expired unanswered). */
+  farcasterStatus(channelToken: string): Promise<FarcasterStatusResult>;
   getSession(token: string): Promise<SessionResult>;
   /** Revokes the session token. */
   signOut(token: string): Promise<void>;
@@ -112,6 +120,13 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     },
     async redeemSocial(body) {
       return parseVerifyCodeResult(await call('POST', '/social/redeem', { body }));
+    },
+    async openFarcasterChannel(body) {
+      return parseFarcasterChannel(await call('POST', '/farcaster/channel', { body }));
+    },
+    async farcasterStatus(channelToken) {
+      const path = `/farcaster/channel/${encodeURIComponent(channelToken)}/status`;
+      return parseFarcasterStatus(await call('GET', path));
     },
     async getSession(token) {
       return parseSessionResult(await call('GET', '/session', { token }));

@@ -106,6 +106,17 @@ function timestamp(value: unknown, what: string): string {
   return date.toISOString();
 }
 
+export interface FarcasterChannelResult {
+  channelToken: string;
+  /** farcaster://connect?… for a phone's Farcaster wallet. */
+  url: string;
+  /** The same link as an https page (for a wallet on this computer). */
+  webUrl: string;
+  expiresAt: string;
+}
+
+export type FarcasterStatusResult = { state: 'pending' } | { state: 'completed'; result: string };
+
 export function parseSendCodeResult(value: unknown): SendCodeResult {
   const body = record(value ?? {}, 'body');
   return {
@@ -136,6 +147,29 @@ export function parseSocialProvidersResult(value: unknown): { providers: string[
   const list = record(value, 'body').providers;
   if (!Array.isArray(list)) fail('providers');
   return { providers: list.filter((item): item is string => typeof item === 'string' && item.length <= 32) };
+}
+
+/** POST /farcaster/channel: the sign-in link (shown as a QR code) and when the channel ends. */
+export function parseFarcasterChannel(value: unknown): FarcasterChannelResult {
+  const body = record(value, 'body');
+  const url = text(body.url, 'url');
+  const webUrl = text(body.webUrl, 'webUrl');
+  if (!url.startsWith('farcaster://connect?')) fail('url');
+  if (!/^https?:\/\//i.test(webUrl)) fail('webUrl');
+  return {
+    channelToken: text(body.channelToken, 'channelToken'),
+    url,
+    webUrl,
+    expiresAt: timestamp(body.expiresAt, 'expiresAt'),
+  };
+}
+
+/** GET /farcaster/channel/:token/status: pending, or completed with the one-time result to redeem. */
+export function parseFarcasterStatus(value: unknown): FarcasterStatusResult {
+  const body = record(value, 'body');
+  if (body.state === 'pending') return { state: 'pending' };
+  if (body.state !== 'completed') fail('state');
+  return { state: 'completed', result: text(body.result, 'result') };
 }
 
 /** POST /social/start: the provider's authorization URL the popup (or the page) goes to. */

@@ -57,3 +57,25 @@ export class EmailNotChangedError extends LoginFlowError {
     super('The email could not be changed');
   }
 }
+
+/** CONNECT_FARCASTER before the frame opened a Farcaster channel. */
+export class NoFarcasterChannelError extends LoginFlowError {
+  override name = 'NoFarcasterChannelError';
+  constructor() {
+    super('No Farcaster sign-in is waiting here: start it again');
+  }
+}
+
+/** The channel ended unanswered (10 minutes), or a newer sign-in replaced it. */
+export class FarcasterChannelClosedError extends LoginFlowError {
+  override name = 'FarcasterChannelClosedError';
+  readonly reason: 'expired' | 'replaced';
+  constructor(reason: 'expired' | 'replaced') {
+    super(
+      reason === 'expired'
+        ? 'The Farcaster sign-in link expired: start again'
+        : 'A newer Farcaster sign-in replaced this one',
+    );
+    this.reason = reason;
+  }
+}

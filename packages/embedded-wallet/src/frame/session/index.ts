@@ -11,12 +11,20 @@ export {
 export {
   AddressMismatchError,
   EmailNotChangedError,
+  FarcasterChannelClosedError,
   LoginFlowError,
+  NoFarcasterChannelError,
   NoSocialLoginError,
   NoCodeSentError,
   NoKeyStepError,
   NotSignedInError,
 } from './errors.js';
+export {
+  createFarcasterLogin,
+  FARCASTER_POLL_MS,
+  type FarcasterLink,
+  type FarcasterLogin,
+} from './farcaster-login.js';
 export {
   type ConnectedAccount,
   createLoginFlow,

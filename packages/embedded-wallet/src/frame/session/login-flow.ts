@@ -30,6 +30,7 @@ import {
   NotSignedInError,
 } from './errors.js';
 import type { SocialTarget } from '../ports.js';
+import { createFarcasterLogin, type FarcasterLink } from './farcaster-login.js';
 import type { SessionStore, StoredSession } from './session-store.js';
 import {
   createMemoryVerifierStore,
@@ -55,6 +56,10 @@ export interface LoginFlow {
   startSocial(provider: string, origin: string, target?: SocialTarget): Promise<string>;
   /** Redeems a social login's one-time result with this frame's verifier; then as verifyCode. */
   redeemSocial(result: string): Promise<VerifyOutcome>;
+  /** Opens a Sign In With Farcaster channel for the host page at `origin`: its link, as a QR code's content. */
+  openFarcaster(origin: string): Promise<FarcasterLink>;
+  /** Waits for the Farcaster wallet's answer on the open channel; its result is redeemed with redeemSocial. */
+  waitForFarcaster(): Promise<string>;
   createKey(passphrase: string): Promise<void>;
   recoverKey(passphrase: string): Promise<void>;
   /** After a page load: true when the stored session is live and this browser's share rebuilt the key. */
@@ -77,6 +82,8 @@ export interface LoginFlowOptions {
   /** Scrypt cost of new recovery boxes; the default is RECOVERY_SCRYPT_PARAMS (tests lower it). */
   scryptParams?: ScryptParams;
   now?: () => number;
+  /** Waits between Farcaster status polls (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 interface KeyStep {
@@ -96,6 +103,12 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
   const { api, deviceStore, sessionStore, projectId } = options;
   const now = options.now ?? Date.now;
   const socialVerifiers = options.socialVerifiers ?? createMemoryVerifierStore();
+  const farcaster = createFarcasterLogin({
+    api,
+    verifiers: socialVerifiers,
+    now,
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+  });
   let codeEmail: string | undefined;
   let keyStep: KeyStep | undefined;
   let connected: Connected | undefined;
@@ -205,6 +218,9 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       if (verifier === undefined) throw new NoSocialLoginError();
       return loggedIn(await api.redeemSocial({ result, verifier }));
     },
+
+    openFarcaster: (origin) => farcaster.open(origin),
+    waitForFarcaster: () => farcaster.waitForResult(),
 
     async createKey(passphrase) {
       const step = keyStep;

@@ -16,6 +16,13 @@ export const social = {
   'social.error.invalid_state': 'This login expired or was already used. Please try again.',
   'social.error.provider_error': '{provider} could not complete the login. Please try again.',
   'social.error.popup_closed': 'The {provider} window was closed before the login finished.',
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.opening': 'Preparing your sign-in link…',
+  'farcaster.scan': 'Scan with your phone’s camera or Farcaster app, then approve the sign-in there.',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.copyLink': 'Copy link',
+  'farcaster.openHere': 'Open on this device',
+  'farcaster.newLink': 'Get a new link',
 } as const;
 
 /** What each locale's social strings must hold (locales/social/<locale>.ts): every key, as text. */

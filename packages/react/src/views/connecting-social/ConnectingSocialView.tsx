@@ -2,6 +2,7 @@
 import {
   type CodedText,
   type EmbeddedWallet,
+  type EmbeddedWalletState,
   type OtpOutcome,
   type RouterState,
   type SocialLoginFailure,
@@ -45,6 +46,17 @@ type Phase =
 const selectProvider = (state: RouterState): StoredSocialProvider =>
   state.view.name === 'ConnectingSocial' ? state.view.params.provider : 'google';
 
+/**
+ * Where the view starts: a redirect that came back denied shows its failure (kept in the store until the
+ * visitor moves on, so a remount of the view shows it again); a running login or a result to redeem
+ * waits; otherwise the visitor starts the login here.
+ */
+function initialPhase(attempt: SocialAttempt | undefined, back: EmbeddedWalletState['socialReturn']): Phase {
+  if (back !== undefined && 'error' in back.outcome)
+    return { kind: 'failed', failure: { reason: back.outcome.error } };
+  return attempt === undefined && back === undefined ? { kind: 'idle' } : { kind: 'waiting' };
+}
+
 /** Why the login stopped; undefined for Cancel (the view just goes back). */
 function failureOf(error: unknown): Failure | undefined {
   const reason = socialFailureOf(error);
@@ -80,9 +92,7 @@ function SocialLogin({ wallet }: { wallet: EmbeddedWallet }) {
     currentSocialAttempt(wallet, provider),
   );
   const [phase, setPhase] = useState<Phase>(() =>
-    attempt === undefined && wallet.store.getState().socialReturn === undefined
-      ? { kind: 'idle' }
-      : { kind: 'waiting' },
+    initialPhase(attempt, wallet.store.getState().socialReturn),
   );
   const settled = useRef(false);
 
@@ -124,13 +134,10 @@ function SocialLogin({ wallet }: { wallet: EmbeddedWallet }) {
   // A redirect-mode login that came back in the address: redeemed once, here.
   useEffect(() => {
     const back = wallet.store.getState().socialReturn;
-    if (back === undefined || settled.current) return;
+    // A failure stays in the store while the view shows it (see initialPhase), so a remount keeps it.
+    if (back === undefined || settled.current || 'error' in back.outcome) return;
     settled.current = true;
     wallet.store.setState({ socialReturn: undefined });
-    if ('error' in back.outcome) {
-      setPhase({ kind: 'failed', failure: { reason: back.outcome.error } });
-      return;
-    }
     setPhase({ kind: 'finishing' });
     wallet.connectSocial(back.outcome.result, embeddedChainId(instance)).then(onOutcome).catch(onError);
   }, [wallet, instance, onOutcome, onError]);
@@ -159,13 +166,18 @@ function SocialLogin({ wallet }: { wallet: EmbeddedWallet }) {
       const running = currentSocialAttempt(wallet, provider);
       setTimeout(() => {
         if (!mounted.current && running !== undefined) running.cancel();
+        // The view is gone (not merely remounted): a failure that came back in the address is done with.
+        if (instance.stores.router.getState().view.name !== 'ConnectingSocial') {
+          wallet.store.setState({ socialReturn: undefined });
+        }
       }, 0);
     },
-    [wallet, provider, mounted],
+    [wallet, provider, mounted, instance],
   );
 
   /** Try again: a click, so the new popup may open. */
   const retry = () => {
+    wallet.store.setState({ socialReturn: undefined });
     setPhase({ kind: 'waiting' });
     setAttempt(startSocialAttempt(wallet, provider, embeddedChainId(instance), instance.platform));
   };

@@ -11,6 +11,7 @@ import {
   createStore,
   type EmbeddedWallet,
   type EmbeddedWalletState,
+  type FarcasterLink,
   type FrameUser,
   type InstanceFeature,
   mainnet,
@@ -35,6 +36,7 @@ import ConnectView from '../../../src/views/connect/ConnectView.js';
 import EmailVerifyOtpView from '../../../src/views/email-verify-otp/EmailVerifyOtpView.js';
 import EmbeddedWalletKeyView from '../../../src/views/embedded-wallet-key/EmbeddedWalletKeyView.js';
 import ConnectSocialsView from '../../../src/views/connect-socials/ConnectSocialsView.js';
+import ConnectingFarcasterView from '../../../src/views/connecting-farcaster/ConnectingFarcasterView.js';
 import ConnectingSocialView from '../../../src/views/connecting-social/ConnectingSocialView.js';
 import UpdateEmailView from '../../../src/views/update-email/UpdateEmailView.js';
 import UpdateEmailPrimaryOtpView from '../../../src/views/update-email-primary-otp/UpdateEmailPrimaryOtpView.js';
@@ -74,7 +76,18 @@ export interface FakeWallet {
     /** Settles the running login (Cancel rejects it by itself). */
     settle(outcome: SocialLoginOutcome | Error): void;
   };
+  farcaster: {
+    uri: Scripted<undefined, FarcasterLink>;
+    connect: Scripted<number, OtpOutcome>;
+    reloads: Scripted<undefined, void>;
+  };
 }
+
+export const FARCASTER_LINK: FarcasterLink = {
+  url: 'farcaster://connect?channelToken=c1&nonce=n1&domain=app.example&siweUri=https%3A%2F%2Fapp.example&expirationTime=2026-01-01T00%3A10%3A00Z&relay=https%3A%2F%2Fapi.example%2Fembedded%2Fv1%2Ffarcaster',
+  webUrl: 'https://api.example/embedded/v1/farcaster/connect?channelToken=c1',
+  expiresAt: '2026-01-01T00:10:00.000Z',
+};
 
 export function createFakeWallet(): FakeWallet {
   const store = createStore<EmbeddedWalletState>({
@@ -102,6 +115,14 @@ export function createFakeWallet(): FakeWallet {
     startEmailUpdate: scripted<string, void>(undefined),
     confirmPrimaryEmailCode: scripted<string, void>(undefined),
     confirmSecondaryEmailCode: scripted<string, string>('new@example.com'),
+  };
+  const farcaster: FakeWallet['farcaster'] = {
+    uri: scripted<undefined, FarcasterLink>(FARCASTER_LINK),
+    connect: scripted<number, OtpOutcome>({
+      next: 'connected',
+      user: { ...USER, socialProvider: 'farcaster' },
+    }),
+    reloads: scripted<undefined, void>(undefined),
   };
   let frame: HTMLIFrameElement | undefined;
   const cancels: number[] = [];
@@ -143,6 +164,9 @@ export function createFakeWallet(): FakeWallet {
     connectSocial: (result, chainId) => social.connect.run({ result, chainId }),
     socialProviders: () => social.providers.run(undefined),
     resumeSocialRedirect: async () => {},
+    farcasterUri: () => farcaster.uri.run(undefined),
+    connectFarcaster: (chainId) => farcaster.connect.run(chainId),
+    reload: () => farcaster.reloads.run(undefined),
   };
   return {
     wallet,
@@ -150,6 +174,7 @@ export function createFakeWallet(): FakeWallet {
     ...calls,
     cancels,
     social,
+    farcaster,
     setFrame: (next) => {
       frame = next;
     },
@@ -179,6 +204,7 @@ const VIEWS: Record<string, ComponentType> = {
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
   ConnectSocials: ConnectSocialsView,
   ConnectingSocial: ConnectingSocialView,
+  ConnectingFarcaster: ConnectingFarcasterView,
 };
 
 function Outlet({ instance }: { instance: AppKit }) {
@@ -207,7 +233,16 @@ export function createEmbeddedKit(
   });
   const feature: InstanceFeature = {
     name: 'test-embedded-wallet',
-    install: (ctx) => ctx.provideService('embeddedWallet', fake.wallet),
+    // As the embedded-wallet feature does: the service, and the router's reload after the Farcaster view.
+    install: (ctx) => {
+      const stops = [
+        ctx.provideService('embeddedWallet', fake.wallet),
+        ctx.addHook('authReload', () => fake.wallet.reload()),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
   };
   const instance = createAppKit(
     {

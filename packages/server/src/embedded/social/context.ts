@@ -18,6 +18,8 @@ export interface SocialRouteContext {
   store: SocialLoginStore;
   /** The configured providers only, in SOCIAL_PROVIDERS order. */
   clients: ReadonlyMap<SocialProviderId, SocialProviderClient>;
+  /** Sign In With Farcaster is configured (FARCASTER_ID_REGISTRY): listed with the providers. */
+  farcaster: boolean;
 }
 
 export function createSocialRouteContext(options: {
@@ -26,6 +28,7 @@ export function createSocialRouteContext(options: {
   social: SocialConfig;
   frameOrigins: readonly string[];
   db: Database;
+  farcaster?: boolean;
 }): SocialRouteContext {
   const clients = new Map<SocialProviderId, SocialProviderClient>();
   for (const provider of options.social.providers) {
@@ -41,5 +44,6 @@ export function createSocialRouteContext(options: {
     frameOrigins: options.frameOrigins,
     store: createSocialLoginStore(options.db),
     clients,
+    farcaster: options.farcaster === true,
   };
 }

@@ -62,7 +62,8 @@ export function registerSocialRoutes(app: FastifyInstance, context: SocialRouteC
     {
       schema: {
         summary: 'The social logins this server offers',
-        description: 'Only providers the operator configured (SOCIAL_<PROVIDER>_CLIENT_ID and secret).',
+        description:
+          "Only providers the operator configured (SOCIAL_<PROVIDER>_CLIENT_ID and secret), and 'farcaster' when Sign In With Farcaster is (FARCASTER_ID_REGISTRY).",
         tags: ['embedded wallet'],
         querystring: embeddedQuerySchema,
         response: { 200: providersResponseSchema, ...embeddedErrorResponses },
@@ -70,7 +71,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: SocialRouteC
     },
     async (request) => {
       await open(request);
-      return { providers: [...clients.keys()] };
+      return { providers: [...clients.keys(), ...(context.farcaster ? ['farcaster'] : [])] };
     },
   );
 

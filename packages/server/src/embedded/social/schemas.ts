@@ -6,7 +6,16 @@ const provider = { type: 'string', enum: [...SOCIAL_PROVIDERS], description: 'Th
 
 export const providersResponseSchema = {
   type: 'object',
-  properties: { providers: { type: 'array', items: provider } },
+  properties: {
+    providers: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: [...SOCIAL_PROVIDERS, 'farcaster'],
+        description: 'A sign-in the server offers',
+      },
+    },
+  },
   required: ['providers'],
 } as const;
 

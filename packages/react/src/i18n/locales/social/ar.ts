@@ -16,4 +16,11 @@ export const socialAr: SocialMessages = {
   'social.error.invalid_state': 'انتهت صلاحية تسجيل الدخول هذا أو سبق استخدامه. يُرجى المحاولة مرة أخرى.',
   'social.error.provider_error': 'تعذّر على {provider} إكمال تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
   'social.error.popup_closed': 'أُغلقت نافذة {provider} قبل انتهاء تسجيل الدخول.',
+  'farcaster.title': 'تسجيل الدخول باستخدام Farcaster',
+  'farcaster.opening': 'جارٍ تجهيز رابط تسجيل الدخول…',
+  'farcaster.scan': 'امسح الرمز بكاميرا هاتفك أو بتطبيق Farcaster، ثم وافق على تسجيل الدخول هناك.',
+  'farcaster.qrLabel': 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  'farcaster.copyLink': 'نسخ الرابط',
+  'farcaster.openHere': 'فتح على هذا الجهاز',
+  'farcaster.newLink': 'الحصول على رابط جديد',
 };

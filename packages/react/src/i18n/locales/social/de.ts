@@ -20,4 +20,12 @@ export const socialDe: SocialMessages = {
     '{provider} konnte die Anmeldung nicht abschließen. Bitte versuchen Sie es erneut.',
   'social.error.popup_closed':
     'Das {provider}-Fenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
+  'farcaster.title': 'Mit Farcaster anmelden',
+  'farcaster.opening': 'Ihr Anmeldelink wird vorbereitet…',
+  'farcaster.scan':
+    'Scannen Sie mit der Kamera Ihres Telefons oder der Farcaster-App und bestätigen Sie die Anmeldung dort.',
+  'farcaster.qrLabel': 'QR-Code für die Anmeldung mit Farcaster',
+  'farcaster.copyLink': 'Link kopieren',
+  'farcaster.openHere': 'Auf diesem Gerät öffnen',
+  'farcaster.newLink': 'Neuen Link holen',
 };

@@ -16,4 +16,12 @@ export const socialEs: SocialMessages = {
   'social.error.invalid_state': 'Este inicio de sesión caducó o ya se usó. Inténtalo de nuevo.',
   'social.error.provider_error': '{provider} no pudo completar el inicio de sesión. Inténtalo de nuevo.',
   'social.error.popup_closed': 'La ventana de {provider} se cerró antes de terminar el inicio de sesión.',
+  'farcaster.title': 'Inicia sesión con Farcaster',
+  'farcaster.opening': 'Preparando tu enlace de inicio de sesión…',
+  'farcaster.scan':
+    'Escanea con la cámara de tu teléfono o la app de Farcaster y aprueba allí el inicio de sesión.',
+  'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
+  'farcaster.copyLink': 'Copiar enlace',
+  'farcaster.openHere': 'Abrir en este dispositivo',
+  'farcaster.newLink': 'Obtener un enlace nuevo',
 };

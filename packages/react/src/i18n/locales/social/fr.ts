@@ -16,4 +16,12 @@ export const socialFr: SocialMessages = {
   'social.error.invalid_state': 'Cette connexion a expiré ou a déjà été utilisée. Veuillez réessayer.',
   'social.error.provider_error': '{provider} n’a pas pu terminer la connexion. Veuillez réessayer.',
   'social.error.popup_closed': 'La fenêtre {provider} a été fermée avant la fin de la connexion.',
+  'farcaster.title': 'Se connecter avec Farcaster',
+  'farcaster.opening': 'Préparation de votre lien de connexion…',
+  'farcaster.scan':
+    'Scannez avec l’appareil photo de votre téléphone ou l’app Farcaster, puis approuvez la connexion.',
+  'farcaster.qrLabel': 'Code QR pour se connecter avec Farcaster',
+  'farcaster.copyLink': 'Copier le lien',
+  'farcaster.openHere': 'Ouvrir sur cet appareil',
+  'farcaster.newLink': 'Obtenir un nouveau lien',
 };

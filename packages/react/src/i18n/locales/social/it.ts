@@ -16,4 +16,12 @@ export const socialIt: SocialMessages = {
   'social.error.invalid_state': 'Questo accesso è scaduto o è già stato usato. Riprova.',
   'social.error.provider_error': '{provider} non è riuscito a completare l’accesso. Riprova.',
   'social.error.popup_closed': 'La finestra di {provider} è stata chiusa prima della fine dell’accesso.',
+  'farcaster.title': 'Accedi con Farcaster',
+  'farcaster.opening': 'Preparazione del link di accesso…',
+  'farcaster.scan':
+    'Scansiona con la fotocamera del telefono o con l’app Farcaster, poi approva l’accesso lì.',
+  'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
+  'farcaster.copyLink': 'Copia link',
+  'farcaster.openHere': 'Apri su questo dispositivo',
+  'farcaster.newLink': 'Ottieni un nuovo link',
 };

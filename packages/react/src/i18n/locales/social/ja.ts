@@ -16,4 +16,12 @@ export const socialJa: SocialMessages = {
   'social.error.invalid_state': 'このログインは期限切れか、すでに使用されています。もう一度お試しください。',
   'social.error.provider_error': '{provider} はログインを完了できませんでした。もう一度お試しください。',
   'social.error.popup_closed': 'ログインが終わる前に {provider} のウィンドウが閉じられました。',
+  'farcaster.title': 'Farcaster でサインイン',
+  'farcaster.opening': 'サインインリンクを準備しています…',
+  'farcaster.scan':
+    'スマートフォンのカメラまたは Farcaster アプリでスキャンし、そこでサインインを承認してください。',
+  'farcaster.qrLabel': 'Farcaster でサインインするための QR コード',
+  'farcaster.copyLink': 'リンクをコピー',
+  'farcaster.openHere': 'このデバイスで開く',
+  'farcaster.newLink': '新しいリンクを取得',
 };

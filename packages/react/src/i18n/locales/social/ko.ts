@@ -16,4 +16,11 @@ export const socialKo: SocialMessages = {
   'social.error.invalid_state': '이 로그인은 만료되었거나 이미 사용되었습니다. 다시 시도하세요.',
   'social.error.provider_error': '{provider}에서 로그인을 완료하지 못했습니다. 다시 시도하세요.',
   'social.error.popup_closed': '로그인이 끝나기 전에 {provider} 창이 닫혔습니다.',
+  'farcaster.title': 'Farcaster로 로그인',
+  'farcaster.opening': '로그인 링크를 준비하는 중…',
+  'farcaster.scan': '휴대폰 카메라나 Farcaster 앱으로 스캔한 다음 그곳에서 로그인을 승인하세요.',
+  'farcaster.qrLabel': 'Farcaster 로그인용 QR 코드',
+  'farcaster.copyLink': '링크 복사',
+  'farcaster.openHere': '이 기기에서 열기',
+  'farcaster.newLink': '새 링크 받기',
 };

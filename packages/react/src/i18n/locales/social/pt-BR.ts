@@ -16,4 +16,11 @@ export const socialPtBr: SocialMessages = {
   'social.error.invalid_state': 'Este login expirou ou já foi usado. Tente novamente.',
   'social.error.provider_error': 'O {provider} não conseguiu concluir o login. Tente novamente.',
   'social.error.popup_closed': 'A janela do {provider} foi fechada antes de o login terminar.',
+  'farcaster.title': 'Entrar com Farcaster',
+  'farcaster.opening': 'Preparando seu link de acesso…',
+  'farcaster.scan': 'Escaneie com a câmera do celular ou o app Farcaster e aprove o acesso por lá.',
+  'farcaster.qrLabel': 'Código QR para entrar com Farcaster',
+  'farcaster.copyLink': 'Copiar link',
+  'farcaster.openHere': 'Abrir neste dispositivo',
+  'farcaster.newLink': 'Gerar um novo link',
 };

@@ -16,4 +16,11 @@ export const socialRu: SocialMessages = {
   'social.error.invalid_state': 'Срок этого входа истёк, или он уже использован. Попробуйте ещё раз.',
   'social.error.provider_error': '{provider} не удалось завершить вход. Попробуйте ещё раз.',
   'social.error.popup_closed': 'Окно {provider} было закрыто до завершения входа.',
+  'farcaster.title': 'Войти через Farcaster',
+  'farcaster.opening': 'Готовим ссылку для входа…',
+  'farcaster.scan': 'Отсканируйте камерой телефона или в приложении Farcaster и подтвердите вход там.',
+  'farcaster.qrLabel': 'QR-код для входа через Farcaster',
+  'farcaster.copyLink': 'Копировать ссылку',
+  'farcaster.openHere': 'Открыть на этом устройстве',
+  'farcaster.newLink': 'Получить новую ссылку',
 };

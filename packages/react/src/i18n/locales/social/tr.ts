@@ -16,4 +16,12 @@ export const socialTr: SocialMessages = {
   'social.error.invalid_state': 'Bu girişin süresi doldu ya da zaten kullanıldı. Lütfen tekrar deneyin.',
   'social.error.provider_error': '{provider} girişi tamamlayamadı. Lütfen tekrar deneyin.',
   'social.error.popup_closed': '{provider} penceresi giriş bitmeden kapatıldı.',
+  'farcaster.title': 'Farcaster ile giriş yap',
+  'farcaster.opening': 'Giriş bağlantınız hazırlanıyor…',
+  'farcaster.scan':
+    'Telefonunuzun kamerası veya Farcaster uygulamasıyla tarayın, ardından girişi orada onaylayın.',
+  'farcaster.qrLabel': 'Farcaster ile giriş için QR kodu',
+  'farcaster.copyLink': 'Bağlantıyı kopyala',
+  'farcaster.openHere': 'Bu cihazda aç',
+  'farcaster.newLink': 'Yeni bağlantı al',
 };

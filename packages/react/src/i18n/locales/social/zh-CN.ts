@@ -16,4 +16,11 @@ export const socialZhCn: SocialMessages = {
   'social.error.invalid_state': '此登录已过期或已被使用。请重试。',
   'social.error.provider_error': '{provider} 无法完成登录。请重试。',
   'social.error.popup_closed': '{provider} 窗口在登录完成前被关闭。',
+  'farcaster.title': '使用 Farcaster 登录',
+  'farcaster.opening': '正在准备登录链接…',
+  'farcaster.scan': '用手机相机或 Farcaster 应用扫描，然后在那里批准登录。',
+  'farcaster.qrLabel': '用于 Farcaster 登录的二维码',
+  'farcaster.copyLink': '复制链接',
+  'farcaster.openHere': '在此设备上打开',
+  'farcaster.newLink': '获取新链接',
 };
