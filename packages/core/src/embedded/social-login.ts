@@ -9,6 +9,7 @@
  * on a blank page, and pointed at the provider once the frame answered.
  */
 import { WalletportError } from '../errors/base.js';
+import { consumeTelegramResultUri } from '../modal/telegram.js';
 import {
   parseSocialResultMessage,
   SOCIAL_ERROR_QUERY,
@@ -173,7 +174,7 @@ export function takeRedirectOutcome(win: SocialPageWindow): SocialResultOutcome 
     result: SOCIAL_RESULT_QUERY,
     error: SOCIAL_ERROR_QUERY,
   });
-  if (outcome === undefined) return undefined;
+  if (outcome === undefined) return takeTelegramOutcome(win);
   url.searchParams.delete(SOCIAL_RESULT_QUERY);
   url.searchParams.delete(SOCIAL_ERROR_QUERY);
   try {
@@ -182,6 +183,26 @@ export function takeRedirectOutcome(win: SocialPageWindow): SocialResultOutcome 
     // A sandboxed page may refuse; the outcome is still used once (the frame's verifier is single-use).
   }
   return outcome;
+}
+
+/**
+ * A Telegram mini app comes back with `result_uri`: an address carrying the outcome (the frame's result
+ * page, `?result=` / `?error=`, or a host page's `walletport_social_…`). The parameter is removed from the
+ * address either way; an address that carries no outcome counts as an invalid login.
+ */
+function takeTelegramOutcome(win: SocialPageWindow): SocialResultOutcome | undefined {
+  let value: string | undefined;
+  try {
+    value = consumeTelegramResultUri(win.location, win.history);
+  } catch {
+    return undefined;
+  }
+  if (value === undefined || !URL.canParse(value)) return undefined;
+  const params = new URL(value).searchParams;
+  return (
+    socialOutcomeFromQuery(params, { result: SOCIAL_RESULT_QUERY, error: SOCIAL_ERROR_QUERY }) ??
+    socialOutcomeFromQuery(params, { result: 'result', error: 'error' }) ?? { error: 'invalid_state' }
+  );
 }
 
 /** The page a redirect-mode login comes back to: this one, without a previous login's outcome. */

@@ -313,6 +313,23 @@ describe('redirect mode', () => {
     expect(takeRedirectOutcome(plain.win)).toBeUndefined();
     expect(plain.replaced).toEqual([]);
   });
+
+  it('a Telegram mini app: reads result_uri, then removes it from the address', () => {
+    const inner = encodeURIComponent(`https://frame.example/social-result.html?result=${RESULT}`);
+    const page = fakeWindow(`https://app.example/?tgWebAppStartParam=x&result_uri=${inner}`);
+    expect(takeRedirectOutcome(page.win)).toEqual({ result: RESULT });
+    expect(page.replaced).toEqual(['https://app.example/?tgWebAppStartParam=x']);
+    expect(takeRedirectOutcome(page.win)).toBeUndefined();
+
+    const denied = fakeWindow(
+      `https://app.example/?result_uri=${encodeURIComponent('https://app.example/?walletport_social_error=access_denied')}`,
+    );
+    expect(takeRedirectOutcome(denied.win)).toEqual({ error: 'access_denied' });
+    // An address with no outcome in it is an invalid login, not a silent nothing; it is removed too.
+    const junk = fakeWindow(`https://app.example/?result_uri=${encodeURIComponent('https://evil.example/')}`);
+    expect(takeRedirectOutcome(junk.win)).toEqual({ error: 'invalid_state' });
+    expect(junk.replaced).toEqual(['https://app.example/']);
+  });
 });
 
 describe('coming back from a redirect', () => {

@@ -5,18 +5,24 @@
  * running login here, one per embedded wallet, and the view picks it up. Cancel aborts it.
  */
 import {
+  type AccountsStore,
+  type ChainNamespace,
   closeQuietly,
   type EmbeddedWallet,
   openSocialPopup,
   type PlatformInfo,
   type SocialLoginOutcome,
   type SocialPageWindow,
+  type SocialPopup,
   type StoredSocialProvider,
+  updateAccount,
 } from '@walletport/core/internal';
 
 export interface SocialAttempt {
   readonly provider: StoredSocialProvider;
   readonly outcome: Promise<SocialLoginOutcome>;
+  /** The popup the click opened; undefined in redirect mode. */
+  readonly popup: SocialPopup | undefined;
   cancel(): void;
 }
 
@@ -43,7 +49,7 @@ export function startSocialAttempt(
   // Whoever shows the attempt handles its failure; unobserved (the view never opened) it must not be loud.
   // The wallet closes the popup on its own failures; this covers its code failing to load at all.
   outcome.catch(() => closeQuietly(popup));
-  const attempt: SocialAttempt = { provider, outcome, cancel: () => abort.abort() };
+  const attempt: SocialAttempt = { provider, outcome, popup, cancel: () => abort.abort() };
   attempts.set(wallet, attempt);
   return attempt;
 }
@@ -60,4 +66,23 @@ export function currentSocialAttempt(
 /** Forgets the attempt once its view is done with it (a later view must not show it again). */
 export function clearSocialAttempt(wallet: EmbeddedWallet, attempt: SocialAttempt): void {
   if (attempts.get(wallet) === attempt) attempts.delete(wallet);
+}
+
+/**
+ * The account state's socialWindow (docs/social-login.md) follows the login: the popup while it runs,
+ * nothing once it settled, whichever way.
+ */
+export function followSocialWindow(
+  accounts: AccountsStore,
+  namespace: ChainNamespace,
+  attempt: SocialAttempt,
+): void {
+  const { popup } = attempt;
+  if (popup === undefined) return;
+  updateAccount(accounts, namespace, { socialWindow: popup });
+  const clear = () =>
+    updateAccount(accounts, namespace, (account) =>
+      account.socialWindow === popup ? { socialWindow: undefined } : {},
+    );
+  attempt.outcome.then(clear, clear);
 }

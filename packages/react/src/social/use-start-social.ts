@@ -2,8 +2,8 @@
 import type { EmbeddedWallet, StoredSocialProvider } from '@walletport/core/internal';
 import { useCallback } from 'react';
 import { useAppKitInstance } from '../context.js';
-import { embeddedChainId } from '../embedded/finish-login.js';
-import { startSocialAttempt } from './social-attempt.js';
+import { EMBEDDED_NAMESPACE, embeddedChainId } from '../embedded/finish-login.js';
+import { followSocialWindow, startSocialAttempt } from './social-attempt.js';
 
 /**
  * What a provider button does, synchronously inside its click: Farcaster opens its own view; any other
@@ -19,7 +19,8 @@ export function useStartSocial(wallet: EmbeddedWallet): (provider: StoredSocialP
         router.push({ name: 'ConnectingFarcaster' });
         return;
       }
-      startSocialAttempt(wallet, provider, embeddedChainId(instance), instance.platform);
+      const attempt = startSocialAttempt(wallet, provider, embeddedChainId(instance), instance.platform);
+      followSocialWindow(instance.stores.accounts, EMBEDDED_NAMESPACE, attempt);
       router.push({ name: 'ConnectingSocial', params: { provider } });
     },
     [instance, wallet],

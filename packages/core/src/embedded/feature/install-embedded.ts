@@ -67,7 +67,7 @@ export const embeddedWalletFeature: InstanceFeature = {
     const stops = [
       // Only a page coming back from a redirect-mode social login loads the code that reads it.
       ctx.onStart(() =>
-        location.search.includes('walletport_social_') ? wallet.resumeSocialRedirect() : undefined,
+        /walletport_social_|result_uri=/.test(location.search) ? wallet.resumeSocialRedirect() : undefined,
       ),
       ctx.provideSyncSource('embedded', sync),
       ctx.provideService('embeddedWallet', wallet),

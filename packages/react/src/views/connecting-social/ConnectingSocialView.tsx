@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppKitInstance } from '../../context.js';
 import { EmbeddedUnavailable } from '../../embedded/EmbeddedUnavailable.js';
 import { embeddedFailure } from '../../embedded/embedded-failure.js';
-import { embeddedChainId } from '../../embedded/finish-login.js';
+import { EMBEDDED_NAMESPACE, embeddedChainId } from '../../embedded/finish-login.js';
 import { backTo } from '../../embedded/navigation.js';
 import { EMBEDDED_CSS } from '../../embedded/styles.js';
 import { useEmbeddedWallet, useFinishLogin, useMountedRef } from '../../embedded/use-embedded-wallet.js';
@@ -24,6 +24,7 @@ import { SOCIAL_PROVIDER_NAMES } from '../../social/provider-names.js';
 import {
   clearSocialAttempt,
   currentSocialAttempt,
+  followSocialWindow,
   type SocialAttempt,
   startSocialAttempt,
 } from '../../social/social-attempt.js';
@@ -179,7 +180,9 @@ function SocialLogin({ wallet }: { wallet: EmbeddedWallet }) {
   const retry = () => {
     wallet.store.setState({ socialReturn: undefined });
     setPhase({ kind: 'waiting' });
-    setAttempt(startSocialAttempt(wallet, provider, embeddedChainId(instance), instance.platform));
+    const next = startSocialAttempt(wallet, provider, embeddedChainId(instance), instance.platform);
+    followSocialWindow(instance.stores.accounts, EMBEDDED_NAMESPACE, next);
+    setAttempt(next);
   };
 
   const cancel = () => {

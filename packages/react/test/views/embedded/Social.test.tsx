@@ -127,6 +127,15 @@ describe('ConnectingSocial', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it("the account state's socialWindow is the popup while the login runs, and nothing after", async () => {
+    const k = socialKit(['github']);
+    await openConnecting(k);
+    expect(k.instance.stores.accounts.getState().eip155?.socialWindow).toBe(popups[0]);
+    k.fake.social.settle(new SocialLoginError('access_denied', 'github'));
+    await settle();
+    expect(k.instance.stores.accounts.getState().eip155?.socialWindow).toBeUndefined();
+  });
+
   it('connected: the login ends as every connect does, with SOCIAL_LOGIN_SUCCESS', async () => {
     const k = socialKit(['github']);
     const events: unknown[] = [];
