@@ -34,6 +34,7 @@ export function useFarcasterLogin(
   const onOutcomeRef = useRef(onOutcome);
   onOutcomeRef.current = onOutcome;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round ("Get a new link") starts a new login.
   useEffect(() => {
     let live = true;
     const setUrl = (url: string | undefined) =>
