@@ -10,11 +10,12 @@ import { createChainServices } from './chain/chain-services.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/index.js';
 import { installCors } from './http/cors.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { createMetrics, recordRequestDurations } from './http/metrics.js';
 import embeddedRoutes from './embedded/routes.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
+import { installInputGuard } from './http/storable-input.js';
 import { createIndexer } from './indexer/index.js';
 import { createProjectStore } from './projects/index.js';
 import { createRateLimiter, installRateLimits } from './rate-limit/index.js';
@@ -67,10 +68,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1_048_576,
+    // Errors before routing (an undecodable URL) get the same { code, message } answers as the rest.
+    frameworkErrors: answerFrameworkError,
   }) as unknown as FastifyInstance;
 
   app.decorate('walletport', context);
   installErrorHandler(app);
+  installInputGuard(app);
   echoRequestId(app);
   recordRequestDurations(app, metrics);
   await installCors(app, projects, { frameOrigins: config.embedded.frameOrigins });

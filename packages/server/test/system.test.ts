@@ -68,7 +68,7 @@ describeOnDatabases('operations routes', (ctx) => {
   it('answers unknown routes with a JSON 404', async () => {
     const response = await ctx().inject('/nope?projectId=walletport-demo');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /nope' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route answers GET at this path' });
   });
 
   it('answers malformed JSON bodies with a 400, not a 500', async () => {

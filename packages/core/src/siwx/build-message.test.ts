@@ -31,6 +31,7 @@ function viemMessage(data: SiwxMessageData): string {
     requestId: data.requestId,
     resources: data.resources,
     statement: data.statement,
+    scheme: data.scheme,
   });
 }
 

@@ -5,7 +5,15 @@
  * (the header names the chain, "Chain ID" carries the full CAIP-2 id). Every field is checked first.
  */
 import { SiwxMessageError } from './siwx-errors.js';
-import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
+import {
+  checkAddress,
+  checkChainId,
+  checkChainName,
+  checkDomain,
+  checkScheme,
+  checkStatement,
+  checkUri,
+} from './message-fields.js';
 import {
   CHAIN_ID_LABEL,
   FIXED_CHAIN_NAMES,
@@ -34,18 +42,12 @@ export interface FormatSiwxMessageOptions {
   chainName?: string;
 }
 
-function header(domain: string, chainName: string): string {
-  return `${domain} wants you to sign in with your ${chainName} account:`;
+function header(origin: string, chainName: string): string {
+  return `${origin} wants you to sign in with your ${chainName} account:`;
 }
 
 function chainNameFor(namespace: string, requested: string | undefined): string {
-  const name = requested ?? SIWX_CHAIN_NAMES[namespace] ?? namespace;
-  if (name === '' || /[\r\n]/.test(name) || name.endsWith(' ')) {
-    throw new SiwxMessageError(
-      'chainId',
-      `The chain name must be one line of text, got ${JSON.stringify(name)}.`,
-    );
-  }
+  const name = checkChainName(requested ?? SIWX_CHAIN_NAMES[namespace] ?? namespace);
   // Reserved (see the parser): another namespace under a fixed header would misname the account.
   const owner = namespaceOfFixedChainName(name);
   if (owner !== undefined) {
@@ -71,6 +73,7 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMess
   const { namespace, reference, chainId } = checkChainId(data.chainId);
   const fixedChainName = FIXED_CHAIN_NAMES[namespace];
   const domain = checkDomain(data.domain);
+  const origin = isPresent(data.scheme) ? `${checkScheme(data.scheme)}://${domain}` : domain;
   const address = checkAddress(namespace, data.accountAddress);
   const { uri, version, nonce, issuedAt } = REQUIRED_LINES;
   const uriValue = uri.check(data.uri);
@@ -78,7 +81,7 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxMess
   const nonceValue = nonce.check(data.nonce);
   const issuedAtValue = issuedAt.check(data.issuedAt);
 
-  const lines = [header(domain, fixedChainName ?? chainNameFor(namespace, options.chainName)), address, ''];
+  const lines = [header(origin, fixedChainName ?? chainNameFor(namespace, options.chainName)), address, ''];
   // ABNF: address LF LF [ statement LF ] LF "URI: " …, so a statement adds itself and one blank line.
   if (isPresent(data.statement)) lines.push(checkStatement(data.statement));
   lines.push(

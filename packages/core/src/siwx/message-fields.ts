@@ -19,8 +19,20 @@ const AUTHORITY = new RegExp(`^(?:\\[[0-9a-fA-F:.]+\\]|${LABEL}(?:\\.${LABEL})*)
 /** Characters RFC 3986 allows anywhere in a URI (reserved, unreserved and '%'). */
 const URI_CHARACTERS = /^[a-zA-Z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/;
 const BROKEN_PERCENT_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+\-.]*$/;
 const URI_PARTS = /^([a-zA-Z][a-zA-Z0-9+\-.]*):(\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/;
-const LINE_BREAK = /[\r\n]/;
+/**
+ * EIP-4361's (and CAIP-122's) ABNF: statement = *( reserved / unreserved / " " ), RFC 3986's characters
+ * and the space. No other text: a bidi override or a line separator would make the wallet show the
+ * visitor something else than what the verifier reads.
+ */
+const STATEMENT_CHARACTER = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]$/;
+/** request-id = *pchar: unreserved, sub-delims, ":" and "@", or a percent escape. */
+const REQUEST_ID = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*$/;
+const REQUEST_ID_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%]$/;
+/** A chain name in a CAIP-122 header: visible text and inner spaces (no controls, no bidi or format marks). */
+const CHAIN_NAME =
+  /^[\p{L}\p{M}\p{N}\p{P}\p{S}](?:[\p{L}\p{M}\p{N}\p{P}\p{S} ]{0,62}[\p{L}\p{M}\p{N}\p{P}\p{S}])?$/u;
 /** EIP-155 chain ids are positive; beyond 2^53 - 1 a verifier could not hold the id as a number. */
 const POSITIVE_DECIMAL = /^[1-9][0-9]*$/;
 /** A Solana network's CAIP-2 reference: the start (up to 32 characters) of its base58 genesis hash. */
@@ -121,16 +133,58 @@ export function checkDateTime(field: 'issuedAt' | 'expirationTime' | 'notBefore'
   return text;
 }
 
+/** "U+202E": names a character without writing it (it may be invisible, or reorder the text). */
+export function codePointName(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+function firstCharacterNotMatching(text: string, allowed: RegExp): string | undefined {
+  for (const character of text) if (!allowed.test(character)) return character;
+  return undefined;
+}
+
 export function checkStatement(value: unknown): string {
   const statement = requireString('statement', value);
-  if (LINE_BREAK.test(statement)) fail('statement', 'The statement must be one line (no line breaks).');
+  const forbidden = firstCharacterNotMatching(statement, STATEMENT_CHARACTER);
+  if (forbidden !== undefined) {
+    const what = forbidden === '\n' || forbidden === '\r' ? 'a line break' : codePointName(forbidden);
+    fail(
+      'statement',
+      `The statement is one line of ASCII letters, digits, spaces and RFC 3986 punctuation (EIP-4361); it has ${what}.`,
+    );
+  }
   return statement;
 }
 
 export function checkRequestId(value: unknown): string {
   const requestId = requireString('requestId', value);
-  if (LINE_BREAK.test(requestId)) fail('requestId', 'The request id must be one line (no line breaks).');
+  if (!REQUEST_ID.test(requestId)) {
+    const forbidden = firstCharacterNotMatching(requestId, REQUEST_ID_CHARACTER);
+    const what = forbidden === undefined ? 'a broken percent escape' : codePointName(forbidden);
+    fail('requestId', `The request id is RFC 3986 path characters (EIP-4361 pchar); it has ${what}.`);
+  }
   return requestId;
+}
+
+/** The chain name of a CAIP-122 header: one line of visible text, at most 64 characters. */
+export function checkChainName(value: unknown): string {
+  const name = requireString('chainId', value);
+  if (!CHAIN_NAME.test(name)) {
+    fail('chainId', 'The chain name must be 1 to 64 visible characters, without controls or format marks.');
+  }
+  return name;
+}
+
+/** Whether `value` is an RFC 3986 scheme (what EIP-4361 allows before the domain). */
+export function isScheme(value: string): boolean {
+  return SCHEME.test(value);
+}
+
+/** EIP-4361's optional `scheme "://"` before the domain: an RFC 3986 scheme. */
+export function checkScheme(value: unknown): string {
+  const scheme = requireString('domain', value);
+  if (!isScheme(scheme)) fail('domain', `Expected a URI scheme such as "https", got ${preview(value)}.`);
+  return scheme;
 }
 
 export function checkVersion(value: unknown): '1' {

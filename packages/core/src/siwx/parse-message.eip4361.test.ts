@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
+import { formatSiwxMessage } from './build-message.js';
 import { isUri } from './message-fields.js';
 import { parseSiwxMessage, readSiwxMessage } from './parse-message.js';
 import { type SiwxMessageField, SiwxMessageError } from './siwx-errors.js';
@@ -61,6 +62,7 @@ describe('readSiwxMessage (EIP-4361 as other SDKs write it)', () => {
       scheme: 'https',
       data: {
         domain: 'app.example.com',
+        scheme: 'https',
         accountAddress: ADDRESS,
         statement: 'Sign in to Example.',
         uri: 'https://app.example.com/login',
@@ -77,8 +79,9 @@ describe('readSiwxMessage (EIP-4361 as other SDKs write it)', () => {
         ],
       },
     });
-    // parseSiwxMessage gives the same fields; the scheme is not one of SiwxMessageData's.
+    // parseSiwxMessage gives the same fields, the scheme among them, and they build the same text back.
     expect(parseSiwxMessage(FULL)).toEqual(readSiwxMessage(FULL).data);
+    expect(formatSiwxMessage(parseSiwxMessage(FULL))).toBe(FULL);
   });
 
   it('reads a message without scheme, statement or optional fields (two empty lines after the address)', () => {

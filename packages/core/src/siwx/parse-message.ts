@@ -5,7 +5,15 @@
  * error. A verifier (the Walletport server) relies on this: what it reads is what the wallet showed.
  */
 import type { CaipNetworkId } from '../caip/index.js';
-import { checkAddress, checkChainId, checkDomain, checkStatement, checkUri } from './message-fields.js';
+import {
+  checkAddress,
+  checkChainId,
+  checkChainName,
+  checkDomain,
+  checkStatement,
+  checkUri,
+  isScheme,
+} from './message-fields.js';
 import {
   CHAIN_ID_LABEL,
   namespaceOfFixedChainName,
@@ -17,13 +25,14 @@ import type { SiwxMessageData } from './types.js';
 
 const HEADER = /^(\S+) wants you to sign in with your (.+) account:$/;
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
-/** RFC 3986 scheme, which EIP-4361 allows before the domain ("https://app.example.com wants you …"). */
-const SCHEME = /^[a-zA-Z][a-zA-Z0-9+\-.]*$/;
 
 /** A parsed message: its fields, and the scheme the first line names before the domain, if any. */
 export interface SiwxMessageParts {
   data: SiwxMessageData;
-  /** EIP-4361's optional `scheme "://"` before the domain; the domain a verifier checks depends on it. */
+  /**
+   * EIP-4361's optional `scheme "://"` before the domain (also `data.scheme`); the domain a verifier
+   * checks depends on it.
+   */
   scheme?: string;
 }
 
@@ -94,7 +103,7 @@ function readOrigin(origin: string): { domain: string; scheme?: string } {
   const separator = origin.indexOf('://');
   if (separator === -1) return { domain: checkDomain(origin) };
   const scheme = origin.slice(0, separator);
-  if (!SCHEME.test(scheme)) malformed('The scheme on line 1 is not a URI scheme.');
+  if (!isScheme(scheme)) malformed('The scheme on line 1 is not a URI scheme.');
   return { scheme, domain: checkDomain(origin.slice(separator + 3)) };
 }
 
@@ -122,7 +131,7 @@ export function readSiwxMessage(message: string): SiwxMessageParts {
   if (headerMatch === null)
     malformed('Line 1 must read "{domain} wants you to sign in with your {chain} account:".');
   const { domain, scheme } = readOrigin(headerMatch[1] as string);
-  const chainName = headerMatch[2] as string;
+  const chainName = checkChainName(headerMatch[2]);
   const rawAddress = reader.required('');
   reader.blank();
   let statement: string | undefined;
@@ -143,6 +152,7 @@ export function readSiwxMessage(message: string): SiwxMessageParts {
   const issuedAt = readRequired(REQUIRED_LINES.issuedAt);
 
   const data: SiwxMessageData = { accountAddress, chainId, domain, uri, version, nonce, issuedAt };
+  if (scheme !== undefined) data.scheme = scheme;
   if (statement !== undefined) data.statement = statement;
   for (const { key, label, check } of OPTIONAL_LINES) {
     const value = reader.optional(label);
@@ -161,8 +171,17 @@ export function readSiwxMessage(message: string): SiwxMessageParts {
   return scheme === undefined ? { data } : { data, scheme };
 }
 
-/** The address must be valid for the namespace; it is returned exactly as the signed text has it. */
+/**
+ * The address must be valid for the namespace and written as the builder writes it: EIP-4361 asks for
+ * the EIP-55 checksum form, so an all-lower-case eip155 address (which the builder would write checksummed)
+ * is refused rather than read as a second spelling of the same message.
+ */
 function checkAddressAsWritten(namespace: string, address: string): string {
-  checkAddress(namespace, address);
+  if (checkAddress(namespace, address) !== address) {
+    throw new SiwxMessageError(
+      'accountAddress',
+      'EIP-4361 writes the address in its EIP-55 checksum form (mixed case).',
+    );
+  }
   return address;
 }

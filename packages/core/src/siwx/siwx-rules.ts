@@ -50,6 +50,7 @@ const DATA_FIELDS = [
   'accountAddress',
   'chainId',
   'domain',
+  'scheme',
   'uri',
   'version',
   'nonce',

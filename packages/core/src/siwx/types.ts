@@ -14,6 +14,11 @@ export interface SiwxMessageData {
   chainId: CaipNetworkId;
   /** RFC 3986 authority (host and optional port) that asks for the signature, e.g. 'app.example.com'. */
   domain: string;
+  /**
+   * EIP-4361's optional URI scheme before the domain ('https' writes "https://app.example.com wants you
+   * …"); left out, the line starts with the domain.
+   */
+  scheme?: string;
   /** RFC 3986 URI of the resource the signature is for, usually the page origin. */
   uri: string;
   version: '1';

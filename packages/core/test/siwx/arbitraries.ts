@@ -44,14 +44,36 @@ export const dateTimeArb = fc
   .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
   .map((ms) => new Date(ms).toISOString());
 
-/** One line of printable ASCII, non-empty (an empty statement is left out of the text). */
+/** EIP-4361's statement characters: RFC 3986 reserved and unreserved ones, and the space. */
+export const STATEMENT_CHARACTERS =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;= ";
+
+/** A non-empty statement (an empty one is left out of the text). */
 export const statementArb = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  unit: fc.constantFrom(...STATEMENT_CHARACTERS.split('')),
   minLength: 1,
   maxLength: 80,
 });
 
-export const requestIdArb = fc.string({ unit: alnum, minLength: 1, maxLength: 20 });
+/** EIP-4361's request-id: *pchar, percent escapes included. */
+export const requestIdArb = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom(
+      ..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".split(''),
+    ),
+    fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`),
+  ),
+  minLength: 1,
+  maxLength: 20,
+});
+
+/** Text EIP-4361 allows in no field: controls, bidi and other format marks, line separators, markup. */
+export const forbiddenCharacterArb = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u200b', '\u200e', '\u200f', '\u202a', '\u202e'),
+  fc.constantFrom('\u2028', '\u2029', '\u2066', '\u2069', '\ufeff', '<', '>', '"', '\\', '`', '{', '}'),
+  fc.constantFrom('^', '|', 'é', 'а', '🚀'),
+);
 
 export const eip155DataArb: fc.Arbitrary<SiwxMessageData> = fc.record(
   {
@@ -67,6 +89,7 @@ export const eip155DataArb: fc.Arbitrary<SiwxMessageData> = fc.record(
     requestId: requestIdArb,
     resources: fc.array(uriArb, { maxLength: 4 }),
     statement: statementArb,
+    scheme: fc.constantFrom('https', 'http'),
   },
   { requiredKeys: ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce', 'issuedAt'] },
 );

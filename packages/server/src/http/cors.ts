@@ -25,6 +25,9 @@ const BASE_OPTIONS = {
   exposedHeaders: ['retry-after', 'x-request-id'],
   // Browsers cache an answered preflight this long, which saves a round trip per RPC call.
   maxAge: 600,
+  // A malformed preflight (no Access-Control-Request-Method) gets the ordinary answer, with CORS headers
+  // or without, instead of the plugin's own plain-text 400.
+  strictPreflight: false,
 } as const;
 
 const EMBEDDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];

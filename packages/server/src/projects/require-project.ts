@@ -74,7 +74,8 @@ export async function resolveProject(
     throw new ApiError(
       403,
       PROJECT_ERROR_CODES.UNAUTHORIZED_DOMAIN,
-      `The origin ${origin} is not in the project's allowed origins.`,
+      // The Origin header is not repeated: no answer echoes the request.
+      "The request's origin is not in the project's allowed origins.",
     );
   }
   return project;

@@ -12,8 +12,16 @@
 import type { Database } from '../db/index.js';
 import { acceptImage } from './image-types.js';
 import { isAllowableScheme } from './links.js';
+import { knownNames } from './lookalike-names.js';
 import { sanitizeWallet } from './sanitize-wallet.js';
-import { type ImageKind, type StoredImage, upsertImage, upsertWallets } from './wallet-repository.js';
+import { SEED_WALLETS } from './seed-wallets.js';
+import {
+  type ImageKind,
+  loadWallets,
+  type StoredImage,
+  upsertImage,
+  upsertWallets,
+} from './wallet-repository.js';
 import { WALLET_ID_PATTERN, type WalletRecord } from './wallet-record.js';
 
 export interface ImportOptions {
@@ -100,9 +108,12 @@ export async function importRegistry(
   const wallets: WalletRecord[] = [];
   const images: PendingImage[] = [];
   const seen = new Set<string>();
+  // No entry may pass for a catalogue wallet or for one the registry already lists.
+  const registered = await loadWallets(db);
+  const known = knownNames([...SEED_WALLETS, ...registered].map((wallet) => wallet.name));
 
   walletEntries.forEach((entry, index) => {
-    const result = sanitizeWallet(entry, extraSchemes);
+    const result = sanitizeWallet(entry, extraSchemes, known);
     const entryProblems = result.ok ? [] : [...result.problems];
     let image: StoredImage | undefined;
     const rawImage = (entry as Record<string, unknown> | null)?.image;

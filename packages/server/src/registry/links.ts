@@ -65,13 +65,16 @@ export const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
 const MAX_LINK_LENGTH = 2048;
 const SCHEME = /^([a-z][a-z0-9+.-]{0,31}):/;
 
+/**
+ * Controls, format characters (bidi overrides and isolates, zero-width marks), separators of any kind,
+ * private-use, unassigned and lone surrogate code points: each lets a link read differently from what
+ * opens (U+202E turns "…/gpj.exe" into "…/exe.jpg").
+ */
+const INVISIBLE_OR_REORDERING = /[\p{Cc}\p{Cf}\p{Z}\p{Co}\p{Cn}\p{Cs}]/u;
+
 function hasUnsafeCharacters(text: string): boolean {
-  // Control characters, spaces and backslashes let a link read differently from what opens.
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || '\\<>"\'`'.includes(char)) return true;
-  }
-  return false;
+  // Backslashes and markup characters too: browsers and renderers read them their own ways.
+  return INVISIBLE_OR_REORDERING.test(text) || /[\\<>"'`]/.test(text);
 }
 
 /** An https URL with a host and without credentials, normalised; undefined otherwise. Never throws. */

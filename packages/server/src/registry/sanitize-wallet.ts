@@ -5,6 +5,8 @@
  */
 import { parseCaipNetworkId } from '@walletport/core';
 import { safeAppLink, safeHttpsLink } from './links.js';
+import { type KnownNames, knownNames, lookalikeProblem } from './lookalike-names.js';
+import { SEED_WALLETS } from './seed-wallets.js';
 import {
   BADGE_TYPES,
   type BadgeType,
@@ -18,6 +20,9 @@ export type SanitizeResult = { ok: true; wallet: WalletRecord } | { ok: false; p
 const RDNS_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const MAX_CHAINS = 200;
 const DEFAULT_RANK = 1000;
+
+/** The built-in catalogue's names: the wallets an imitation would most likely pose as. */
+export const CATALOGUE_NAMES: KnownNames = knownNames(SEED_WALLETS.map((wallet) => wallet.name));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,9 +62,14 @@ function optionalLink(
   return safe ?? null;
 }
 
+/**
+ * `known`: the names a new entry must not imitate (the catalogue's by default; an import adds the
+ * registry's own).
+ */
 export function sanitizeWallet(
   input: unknown,
   extraSchemes: ReadonlySet<string> = new Set(),
+  known: KnownNames = CATALOGUE_NAMES,
 ): SanitizeResult {
   if (!isRecord(input)) return { ok: false, problems: ['entry: must be an object'] };
   const problems: string[] = [];
@@ -69,6 +79,10 @@ export function sanitizeWallet(
   const name = typeof input.name === 'string' ? input.name.normalize('NFC').trim() : '';
   if (!isSafeDisplayName(name))
     problems.push(`name: must be 1-${MAX_WALLET_NAME_LENGTH} characters of plain text`);
+  else {
+    const lookalike = lookalikeProblem(name, known);
+    if (lookalike !== undefined) problems.push(lookalike);
+  }
 
   let rdns: string | null = null;
   if (input.rdns !== undefined && input.rdns !== null && input.rdns !== '') {

@@ -7,7 +7,7 @@
  */
 import { getAddress, type Hex } from 'viem';
 import type { ChainClients } from '../chain/clients.js';
-import { isSignedBy } from '../chain/verify-signature.js';
+import { hasHighS, isSignedBy } from '../chain/verify-signature.js';
 import { ApiError } from '../http/api-error.js';
 import type { Project } from '../projects/index.js';
 import { checkMessageRules, type SiwxRejection } from './message-rules.js';
@@ -106,6 +106,14 @@ function prepareSignatureCheck(
       400,
       'SIWX_MALFORMED_SIGNATURE',
       'An Ethereum sign-in signature must be 0x and hex digits.',
+    );
+  }
+  if (hasHighS(body.signature)) {
+    // Refused before the nonce is spent: a malleated copy of a signature is never worth a chain call.
+    throw new ApiError(
+      400,
+      'SIWX_MALFORMED_SIGNATURE',
+      'The signature is not in its canonical low-s form (EIP-2); sign the message again.',
     );
   }
   return async () => {

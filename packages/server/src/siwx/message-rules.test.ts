@@ -48,9 +48,9 @@ describe('checkMessageRules', () => {
     });
   });
 
-  it('refuses an address with a broken EIP-55 checksum, and accepts it all lower-case', () => {
+  it('refuses an address with a broken EIP-55 checksum, or not in EIP-55 form at all', () => {
     expect(codeOf({ address: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toBe('SIWX_INVALID_ADDRESS');
-    expect(codeOf({ address: message.address.toLowerCase() })).toBeUndefined();
+    expect(codeOf({ address: message.address.toLowerCase() })).toBe('SIWX_INVALID_ADDRESS');
   });
 
   it('refuses a domain that is not the host of an allowed origin', () => {
@@ -60,7 +60,7 @@ describe('checkMessageRules', () => {
       status: 401,
       code: 'SIWX_DOMAIN_NOT_ALLOWED',
       message:
-        "The message's domain evil.example.com is not the host of one of the project's allowed origins.",
+        "The message's domain evil.example.com is not the host of one of the project's allowed origins (spelled as the origin spells it).",
     });
     expect(codeOf({ domain: 'app.example.com:8443' }, { requestOrigin: undefined })).toBe(
       'SIWX_DOMAIN_NOT_ALLOWED',
@@ -73,7 +73,31 @@ describe('checkMessageRules', () => {
     expect(codeOf({ domain: 'localhost:5173' }, { requestOrigin: 'http://localhost:5174' })).toBe(
       'SIWX_DOMAIN_MISMATCH',
     );
-    expect(codeOf({ domain: 'app.example.com:443' })).toBeUndefined();
+  });
+
+  it.each([
+    ['127.1', 'http://127.0.0.1:*'],
+    ['0x7f.1', 'http://127.0.0.1:*'],
+    ['2130706433', 'http://127.0.0.1:*'],
+    ['0177.0.0.1', 'http://127.0.0.1:*'],
+    ['127.0.0.1.', 'http://127.0.0.1:*'],
+    ['LOCALHOST:5173', 'http://localhost:*'],
+    ['[0:0::1]:5173', 'http://[::1]:*'],
+    ['app.example.com:443', 'https://app.example.com'],
+  ])('refuses %s, another spelling of an allowed host (%s)', (domain, origin) => {
+    const rejection = checkMessageRules(
+      { ...message, domain, uri: origin.replace(':*', ':5173') },
+      { ...context, allowedOrigins: [origin], requestOrigin: undefined },
+    );
+    expect(rejection?.code).toBe('SIWX_DOMAIN_NOT_ALLOWED');
+    expect(isDomainAllowed({ domain }, [origin])).toBe(false);
+  });
+
+  it('accepts the canonical spelling of those hosts', () => {
+    expect(isDomainAllowed({ domain: '127.0.0.1:5173' }, ['http://127.0.0.1:*'])).toBe(true);
+    expect(isDomainAllowed({ domain: 'localhost:5173' }, ['http://localhost:*'])).toBe(true);
+    expect(isDomainAllowed({ domain: '[::1]:5173' }, ['http://[::1]:*'])).toBe(true);
+    expect(isDomainAllowed({ domain: 'app.example.com' }, ['https://app.example.com'])).toBe(true);
   });
 
   it('refuses a URI whose origin is not allowed', () => {

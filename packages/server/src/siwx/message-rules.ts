@@ -4,7 +4,7 @@
  * URI belong to the project (and the domain is the page that asks, when a browser asks), and the time
  * fields hold now. Pure: the caller passes the project's origins, the served chains and the time.
  */
-import { isAddress } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { isOriginAllowed } from '../projects/index.js';
 import {
   invalidAddressMessage,
@@ -43,9 +43,12 @@ function reject(status: 400 | 401, code: string, message: string): SiwxRejection
 const SOLANA_NETWORK_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/;
 
 /**
- * Whether the message's domain is the host of an allowed origin. EIP-4361 assumes https when the message
- * names no scheme, but wallets and SDKs leave it out on http://localhost too, so without a scheme either
- * web scheme may match; with one, only that scheme.
+ * Whether the message's domain is the host of an allowed origin, spelled as that origin spells it.
+ * EIP-4361 assumes https when the message names no scheme, but wallets and SDKs leave it out on
+ * http://localhost too, so without a scheme either web scheme may match; with one, only that scheme.
+ * The URL parser reads '127.1', '0x7f.1', '2130706433', '0177.0.0.1' or 'LOCALHOST' as the same host as
+ * '127.0.0.1' or 'localhost'; only the spelling the parser writes back (the one a browser's Origin has)
+ * is accepted, so a session never records a domain other than the page's own.
  */
 export function isDomainAllowed(
   message: Pick<SiweMessageFields, 'scheme' | 'domain'>,
@@ -54,7 +57,9 @@ export function isDomainAllowed(
   const schemes = message.scheme === undefined ? ['https', 'http'] : [message.scheme.toLowerCase()];
   return schemes.some((scheme) => {
     const candidate = `${scheme}://${message.domain}`;
-    return URL.canParse(candidate) && isOriginAllowed(new URL(candidate).origin, allowedOrigins);
+    if (!URL.canParse(candidate)) return false;
+    const url = new URL(candidate);
+    return url.host === message.domain && isOriginAllowed(url.origin, allowedOrigins);
   });
 }
 
@@ -88,7 +93,8 @@ function chainAndAddressRules(
       `The message's chain id ${message.chainId} is not a chain this server serves.`,
     );
   }
-  if (!isAddress(message.address, { strict: true })) {
+  // EIP-4361 writes the EIP-55 form; the parser refuses others, and so does this rule on its own.
+  if (!isAddress(message.address, { strict: true }) || getAddress(message.address) !== message.address) {
     return reject(400, 'SIWX_INVALID_ADDRESS', invalidAddressMessage(message.address));
   }
   return undefined;
@@ -99,7 +105,7 @@ function placeRules(message: SignInFields, context: MessageRuleContext): SiwxRej
     return reject(
       401,
       'SIWX_DOMAIN_NOT_ALLOWED',
-      `The message's domain ${message.domain} is not the host of one of the project's allowed origins.`,
+      `The message's domain ${message.domain} is not the host of one of the project's allowed origins (spelled as the origin spells it).`,
     );
   }
   if (context.requestOrigin !== undefined && !sameAuthority(message.domain, context.requestOrigin)) {

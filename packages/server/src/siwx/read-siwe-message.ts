@@ -55,9 +55,9 @@ const FIELD_PROBLEMS: Readonly<Record<Exclude<SiwxMessageField, 'message' | 'acc
   issuedAt: 'the Issued At line is not an RFC 3339 date-time',
   expirationTime: 'the Expiration Time is not an RFC 3339 date-time',
   notBefore: 'the Not Before time is not an RFC 3339 date-time',
-  requestId: 'the Request ID line is not one line of text',
+  requestId: 'the Request ID may hold only RFC 3986 path characters (EIP-4361 pchar)',
   resources: 'every resource must be "- " and a URI',
-  statement: 'the statement is not one line of text',
+  statement: 'the statement may hold only ASCII letters, digits, spaces and RFC 3986 punctuation (EIP-4361)',
 };
 
 /** The 400 text for an address that is 0x and 40 hex digits but not in EIP-55 form. */
@@ -108,7 +108,16 @@ function rejectionOf(error: SiwxMessageError, text: string): ApiError {
     }
     return notEip4361('the second line must be a 0x address of 40 hex digits');
   }
-  return notEip4361(FIELD_PROBLEMS[error.field]);
+  const problem = FIELD_PROBLEMS[error.field];
+  return notEip4361(
+    error.field === 'statement' || error.field === 'requestId' ? withCharacter(problem, error) : problem,
+  );
+}
+
+/** Core names a refused character by its code point ("U+202E"); the answer may say which, never show it. */
+function withCharacter(problem: string, error: SiwxMessageError): string {
+  const codePoint = /U\+[0-9A-F]{4,6}/.exec(error.details ?? '')?.[0];
+  return codePoint === undefined ? problem : `${problem}, not ${codePoint}`;
 }
 
 /**

@@ -61,7 +61,7 @@ const REFUSED_ATTEMPTS: {
     status: 401,
     code: 'SIWX_DOMAIN_NOT_ALLOWED',
     message: () =>
-      "The message's domain evil.example.com is not the host of one of the project's allowed origins.",
+      "The message's domain evil.example.com is not the host of one of the project's allowed origins (spelled as the origin spells it).",
   },
   {
     what: 'a domain other than the requesting page',

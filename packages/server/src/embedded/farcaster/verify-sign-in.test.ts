@@ -144,9 +144,9 @@ describe('verifySignIn', () => {
   });
 });
 
-const oneLine = fc
-  .string({ minLength: 1, maxLength: 40 })
-  .filter((text) => !/[\r\n]/.test(text) && text.trim() === text);
+/** Text EIP-4361 allows in a statement (reserved / unreserved / space), and in a request id (pchar). */
+const statementText = fc.stringMatching(/^[A-Za-z0-9.,:!?-]([A-Za-z0-9 .,:!?-]{0,38}[A-Za-z0-9.,:!?-])?$/);
+const requestIdText = fc.stringMatching(/^[A-Za-z0-9._~-]{1,40}$/);
 const isoTime = (min: number, max: number) =>
   fc.integer({ min, max }).map((ms) => new Date(ms).toISOString());
 
@@ -154,7 +154,7 @@ const isoTime = (min: number, max: number) =>
 const fieldChange: fc.Arbitrary<Partial<SiwxMessageData>> = fc.oneof(
   fc.domain().map((domain) => ({ domain })),
   fc.constant({ accountAddress: otherKey.address }),
-  oneLine.map((statement) => ({ statement })),
+  statementText.map((statement) => ({ statement })),
   fc.constant({ statement: undefined }),
   fc.webUrl().map((uri) => ({ uri })),
   fc.integer({ min: 1, max: 1_000_000 }).map((id) => ({ chainId: `eip155:${id}` as const })),
@@ -163,7 +163,7 @@ const fieldChange: fc.Arbitrary<Partial<SiwxMessageData>> = fc.oneof(
   isoTime(NOW_MS + 1_000, NOW_MS + 86_400_000).map((expirationTime) => ({ expirationTime })),
   fc.constant({ expirationTime: undefined }),
   isoTime(NOW_MS - 86_400_000, NOW_MS).map((notBefore) => ({ notBefore })),
-  oneLine.map((requestId) => ({ requestId })),
+  requestIdText.map((requestId) => ({ requestId })),
   fc.array(fc.webUrl(), { maxLength: 3 }).map((resources) => ({ resources })),
 );
 

@@ -28,24 +28,17 @@ interface Wanted {
 /** The asked ids with their served chains; a malformed id is a 400 naming 'addresses'. */
 export function readPriceRequest(chains: readonly ChainConfig[], addresses: readonly string[]): Wanted[] {
   const wanted: Wanted[] = [];
-  for (const asked of addresses) {
+  for (const [index, asked] of addresses.entries()) {
+    // Errors name the item's position, never its text: an answer does not repeat the request.
     let parsed: ReturnType<typeof parseCaipAddress>;
     try {
       parsed = parseCaipAddress(asked);
     } catch {
-      throw invalidParameter(
-        'addresses',
-        `${JSON.stringify(asked.slice(0, 80))} is not a CAIP-10 id`,
-        'body field',
-      );
+      throw invalidParameter('addresses', `item ${index + 1} is not a CAIP-10 id`, 'body field');
     }
     if (parsed.chainNamespace !== 'eip155' || !/^(0|[1-9]\d{0,15})$/.test(parsed.chainId)) continue;
     if (!isEthereumAddress(parsed.address)) {
-      throw invalidParameter(
-        'addresses',
-        `${JSON.stringify(asked.slice(0, 80))} has no valid 0x address`,
-        'body field',
-      );
+      throw invalidParameter('addresses', `item ${index + 1} has no valid 0x address`, 'body field');
     }
     const chain = findChain({ chains }, Number(parsed.chainId));
     if (chain === undefined || chain.rpcUrls.length === 0) continue;

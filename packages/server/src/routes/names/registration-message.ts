@@ -36,8 +36,7 @@ function checkAttributes(value: unknown): Record<string, string> | string {
   if (!isRecord(value)) return "'attributes' must be an object";
   const attributes: Record<string, string> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (key !== 'avatar' && key !== 'bio')
-      return `'attributes' may only hold avatar and bio, not ${JSON.stringify(key)}`;
+    if (key !== 'avatar' && key !== 'bio') return "'attributes' may only hold avatar and bio";
     if (typeof entry !== 'string') return `'attributes.${key}' must be a string`;
     if (key === 'bio' && entry.length > MAX_BIO_LENGTH)
       return `'attributes.bio' may hold at most ${MAX_BIO_LENGTH} characters`;

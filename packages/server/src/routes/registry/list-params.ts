@@ -1,4 +1,7 @@
-/** The comma-separated list parameters of GET /getWallets, checked item by item (400 names the field). */
+/**
+ * The comma-separated list parameters of GET /getWallets, checked item by item (400 names the field and
+ * the item's position, never its text: an answer does not repeat the request).
+ */
 import { parseCaipNetworkId } from '@walletport/core';
 import { invalidParameter } from '../../http/api-error.js';
 import { WALLET_ID_PATTERN } from '../../registry/index.js';
@@ -16,13 +19,8 @@ function splitList(value: string | undefined): string[] {
 export function parseWalletIds(field: string, value: string | undefined): string[] {
   const ids = splitList(value);
   if (ids.length > MAX_ITEMS) throw invalidParameter(field, `at most ${MAX_ITEMS} ids`, 'query parameter');
-  const bad = ids.find((id) => !WALLET_ID_PATTERN.test(id));
-  if (bad !== undefined)
-    throw invalidParameter(
-      field,
-      `${JSON.stringify(bad.slice(0, 80))} is not a wallet id`,
-      'query parameter',
-    );
+  const bad = ids.findIndex((id) => !WALLET_ID_PATTERN.test(id));
+  if (bad !== -1) throw invalidParameter(field, `item ${bad + 1} is not a wallet id`, 'query parameter');
   return ids;
 }
 
@@ -30,16 +28,12 @@ export function parseChainList(field: string, value: string | undefined): string
   const chains = splitList(value);
   if (chains.length > MAX_ITEMS)
     throw invalidParameter(field, `at most ${MAX_ITEMS} chains`, 'query parameter');
-  for (const chain of chains) {
+  chains.forEach((chain, index) => {
     try {
       parseCaipNetworkId(chain);
     } catch {
-      throw invalidParameter(
-        field,
-        `${JSON.stringify(chain.slice(0, 80))} is not a CAIP-2 network id`,
-        'query parameter',
-      );
+      throw invalidParameter(field, `item ${index + 1} is not a CAIP-2 network id`, 'query parameter');
     }
-  }
+  });
   return chains;
 }

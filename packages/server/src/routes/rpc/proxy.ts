@@ -31,11 +31,15 @@ type Slot =
   | { kind: 'answered'; response: JsonRpcResponse }
   | { kind: 'forwarded'; position: number; id: JsonRpcId; notification: boolean };
 
+/** Method names the answer may repeat; anything else a caller sent is not echoed back. */
+const PLAIN_METHOD = /^[A-Za-z0-9_]{1,64}$/;
+
 function notAllowed(request: JsonRpcRequest): JsonRpcResponse {
+  const method = PLAIN_METHOD.test(request.method) ? `The method ${request.method}` : 'This method';
   return errorResponse(
     request.id ?? null,
     JSON_RPC_CODES.METHOD_NOT_SUPPORTED,
-    `The method ${request.method} is not available through this RPC endpoint.`,
+    `${method} is not available through this RPC endpoint.`,
   );
 }
 
