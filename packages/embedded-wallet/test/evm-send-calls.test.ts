@@ -82,10 +82,10 @@ describe('wallet_sendCalls / wallet_getCallsStatus', () => {
       CHAIN_ID,
     )) as { id: string };
     expect(id).toBe('my-batch');
-    expect(await wallet.request('wallet_getCallsStatus', ['my-batch'], CHAIN_ID)).toMatchObject({
-      status: 200,
-      id: 'my-batch',
-    });
+    // Pending (100) until the devnet mines the call, which a busy machine may not have done yet.
+    await expect
+      .poll(() => wallet.request('wallet_getCallsStatus', ['my-batch'], CHAIN_ID), { timeout: 10_000 })
+      .toMatchObject({ status: 200, id: 'my-batch' });
     expect(
       await rejection(
         wallet.request('wallet_sendCalls', batch([{ to: RECIPIENT }], { id: 'my-batch' }), CHAIN_ID),

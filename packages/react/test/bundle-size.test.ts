@@ -125,8 +125,12 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_500;
  * module in the shared chunk (+3.7 KB minified, +2.2 KB gzip). Rolldown keeps them apart: the Vite
  * build stays within its budget above.
  */
-/* 2026-11-27, Farcaster and reliability fixes (see the Vite budget above): 130,081 B measured, budget 130,200 B. */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 130_200;
+/*
+ * 2026-11-27, Farcaster and reliability fixes (see the Vite budget above): 130,081 B measured; then the
+ * SIWX builder's EIP-4361 character rules (statement, request id, scheme; the builder runs before the
+ * click, in the sign-in wiring): 130,236 B measured, budget 130,400 B.
+ */
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 130_400;
 
 const BUILD_TIMEOUT_MS = 120_000;
 
