@@ -4,6 +4,11 @@ export interface DemoChain {
   name: string;
   rpcUrl: string;
   port: number;
+  /**
+   * The RPC endpoints the page reads the chain through, in the order it tries them (the next when one
+   * fails); absent: the node itself on `port`. Lets a test give the app a failing first endpoint.
+   */
+  rpcUrls?: string[];
 }
 
 /** What the stack's GET /config.json tells the page, so it never hard-codes ports. */
@@ -63,7 +68,7 @@ const isWebSocketUrl = (value: unknown): value is string =>
 
 function parseChain(value: unknown, index: number): DemoChain {
   if (!isRecord(value)) throw new DemoConfigError(`chains[${index}] must be an object`);
-  const { id, name, rpcUrl, port } = value;
+  const { id, name, rpcUrl, port, rpcUrls } = value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
     throw new DemoConfigError(`chains[${index}].id must be a positive integer`);
   }
@@ -74,7 +79,11 @@ function parseChain(value: unknown, index: number): DemoChain {
     throw new DemoConfigError(`chains[${index}].rpcUrl must be a URL`);
   }
   if (!isPort(port)) throw new DemoConfigError(`chains[${index}].port must be a port number`);
-  return { id, name, rpcUrl, port };
+  if (rpcUrls === undefined) return { id, name, rpcUrl, port };
+  if (!Array.isArray(rpcUrls) || rpcUrls.length === 0 || !rpcUrls.every(isHttpUrl)) {
+    throw new DemoConfigError(`chains[${index}].rpcUrls must be a non-empty list of http(s) URLs`);
+  }
+  return { id, name, rpcUrl, port, rpcUrls };
 }
 
 /** Checks the JSON shape; throws DemoConfigError naming the first bad field. */

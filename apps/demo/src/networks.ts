@@ -18,9 +18,18 @@ export function availableNetworks(
   config: DemoConfig,
   mode: DemoChainMode = 'evm',
 ): [CaipNetwork, ...CaipNetwork[]] {
-  const devnets = config.chains.map((chain) =>
-    localDevnet({ id: chain.id, name: chain.name, port: chain.port, contracts: LOCAL_DEVNET_CONTRACTS }),
-  );
+  const devnets = config.chains.map((chain) => {
+    const devnet = localDevnet({
+      id: chain.id,
+      name: chain.name,
+      port: chain.port,
+      contracts: LOCAL_DEVNET_CONTRACTS,
+    });
+    // Endpoints given by the configuration replace the node's own; the adapter tries them in order.
+    return chain.rpcUrls === undefined
+      ? devnet
+      : { ...devnet, rpcUrls: { ...devnet.rpcUrls, default: { http: chain.rpcUrls } } };
+  });
   const evm: CaipNetwork[] = [...devnets, mainnet, sepolia];
   const solana: CaipNetwork[] =
     mode === 'evm' || config.solana === undefined ? [] : [localSolana({ port: config.solana.port })];

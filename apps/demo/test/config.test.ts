@@ -76,6 +76,14 @@ describe('the demo configuration', () => {
     [{ ...valid, chains: [{ ...valid.chains[0], port: 70_000 }] }, 'chains[0].port must be a port number'],
     [{ ...valid, chains: [{ ...valid.chains[0], id: 0 }] }, 'chains[0].id must be a positive integer'],
     [{ ...valid, chains: [{ ...valid.chains[0], name: ' ' }] }, 'chains[0].name must be a non-empty string'],
+    [
+      { ...valid, chains: [{ ...valid.chains[0], rpcUrls: [] }] },
+      'chains[0].rpcUrls must be a non-empty list of http(s) URLs',
+    ],
+    [
+      { ...valid, chains: [{ ...valid.chains[0], rpcUrls: ['ws://127.0.0.1:18545'] }] },
+      'chains[0].rpcUrls must be a non-empty list of http(s) URLs',
+    ],
   ])('rejects %j with "%s"', (input, message) => {
     expect(() => parseDemoConfig(input)).toThrow(new DemoConfigError(message));
   });
@@ -108,6 +116,16 @@ describe('the demo networks', () => {
     expect(networks.map((network) => network.id)).toEqual([31337, 31338, 1, 11155111]);
     expect(networks[1]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18546']);
     expect(networks[0]?.contracts?.multicall3?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+  });
+
+  it('read a devnet through the endpoints the configuration lists, in order', () => {
+    const rpcUrls = ['http://localhost:18545', 'http://127.0.0.1:18545'];
+    const withEndpoints = parseDemoConfig({ ...valid, chains: [{ ...valid.chains[0], rpcUrls }] });
+    expect(withEndpoints.chains[0]?.rpcUrls).toEqual(rpcUrls);
+    const [devnet] = availableNetworks(withEndpoints);
+    expect(devnet.rpcUrls.default.http).toEqual(rpcUrls);
+    expect(devnet.contracts?.multicall3?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    expect('rpcUrls' in (config.chains[0] ?? {})).toBe(false);
   });
 
   it('follow the chosen ids in catalogue order, and fall back to all when none is known', () => {

@@ -31,7 +31,7 @@ function clients(projectId: string = PROJECT_ID) {
 
 describe("core's API clients against the Walletport server", () => {
   it('reads the demo project’s allowed origins, which admit a local dev page', async () => {
-    const origins = await clients().project.getAllowedOrigins();
+    const origins = (await clients().project.getAllowedOrigins()) ?? [];
     expect(origins).toEqual(expect.arrayContaining(['http://127.0.0.1:*', 'http://localhost:*']));
     expect(isOriginAllowed('http://127.0.0.1:5173', origins)).toBe(true);
     expect(isOriginAllowed('https://shop.example.com', origins)).toBe(false);

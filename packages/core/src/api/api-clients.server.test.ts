@@ -166,7 +166,7 @@ describe('project API client', () => {
     expect(seen).toEqual([{ path: '/projects/v1/origins', query: sdkQuery }]);
   });
 
-  it('answers [] when the server fails, telling onError why', async () => {
+  it('answers [] when the server refuses the page (403), telling onError why', async () => {
     failures['/projects/v1/origins'] = 403;
     const errors: unknown[] = [];
     const project = createProjectApiClient({
@@ -176,10 +176,24 @@ describe('project API client', () => {
     });
     await expect(project.getAllowedOrigins()).resolves.toEqual([]);
     expect((errors[0] as HttpRequestError).status).toBe(403);
+  });
+
+  it('answers undefined (not known) when the server cannot answer: down, 429 or 5xx', async () => {
+    const errors: unknown[] = [];
+    const project = createProjectApiClient({
+      http: createHttpClient({ baseUrl }),
+      ...SDK,
+      onError: (error) => errors.push(error),
+    });
+    for (const status of [429, 500, 503]) {
+      failures['/projects/v1/origins'] = status;
+      await expect(project.getAllowedOrigins()).resolves.toBeUndefined();
+    }
+    expect(errors.map((error) => (error as HttpRequestError).status)).toEqual([429, 500, 503]);
     const unreachable = createProjectApiClient({
       http: createHttpClient({ baseUrl: 'http://127.0.0.1:1' }),
       ...SDK,
     });
-    await expect(unreachable.getAllowedOrigins()).resolves.toEqual([]);
+    await expect(unreachable.getAllowedOrigins()).resolves.toBeUndefined();
   });
 });

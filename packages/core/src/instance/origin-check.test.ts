@@ -93,11 +93,30 @@ describe('createAppKitCore: the page-origin check of start()', () => {
     expect(currentAlert(kit)).toBeUndefined();
   });
 
-  it('a failed read is an empty list, so it alerts too', async () => {
-    const { kit, originRequests } = setup({ status: 500 });
+  it('a server that refuses the page (403) alerts, as a list without its origin does', async () => {
+    const { kit, originRequests } = setup({ status: 403 });
     await kit.start();
     await vi.waitFor(() => expect(currentAlert(kit)?.id).toBe('INVALID_APP_CONFIGURATION'));
     expect(originRequests()).toHaveLength(1);
+  });
+
+  it('a server that cannot answer (429, 5xx, invalid JSON, down) does not call the page misconfigured', async () => {
+    const failures: Array<() => Promise<Response>> = [
+      async () => Response.json({ code: 'RATE_LIMITED' }, { status: 429 }),
+      async () => Response.json({ message: 'boom' }, { status: 500 }),
+      async () => new Response('{"allowedOrigins": [', { headers: { 'content-type': 'application/json' } }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    for (const failure of failures) {
+      const { kit, fetch, originRequests } = setup({});
+      fetch.mockImplementation(failure);
+      await kit.start();
+      await vi.waitFor(() => expect(originRequests()).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(currentAlert(kit)).toBeUndefined();
+    }
   });
 
   it('does not check without email and socials, without a page, or before start()', async () => {

@@ -2,8 +2,10 @@
  * The Walletport server clients of one instance, present only when the app set `apiUrl`, and
  * the page-origin check of start(): email and social login need the page's origin on the project's
  * allow-list, so with either on, the instance reads the list and shows the Invalid App Configuration
- * alert (once) when the page is not on it. A failed read is an empty list, so it alerts too:
- * the app cannot log visitors in by email through a server it cannot reach either.
+ * alert (once) when the page is not on it, or when the server refuses the page (403). A server that
+ * cannot answer (down, 429, 5xx, an unreadable body) says nothing about the origin: no alert then, only
+ * a warning in the logs, since "Origin … not found on Allowlist" would send the developer to fix a list
+ * that is fine.
  */
 import type { AlertsStore } from '../alerts/index.js';
 import {
@@ -98,6 +100,6 @@ export async function checkPageOrigin(deps: OriginCheckDeps): Promise<void> {
   const origin = pageOrigin(deps.env);
   if (deps.api === undefined || origin === undefined || !needsAllowedOrigin(deps.options)) return;
   const allowed = await deps.api.project.getAllowedOrigins();
-  if (!deps.isActive() || isOriginAllowed(origin, allowed)) return;
+  if (allowed === undefined || !deps.isActive() || isOriginAllowed(origin, allowed)) return;
   deps.alerts.showOnce('INVALID_APP_CONFIGURATION');
 }

@@ -43,8 +43,14 @@ export function AccountButtonContent({
   if (address === undefined) return null;
 
   const name = account?.profileName?.trim() || identity.name?.trim() || truncateAddress(address);
+  // A failed lookup leaves core's placeholder (0.00 ETH) in the state; the button shows no amount rather
+  // than one the chain never said (the Account view says the balance is unavailable).
   const amount =
-    showBalance && native.supported && !native.loading && native.balance !== undefined
+    showBalance &&
+    native.supported &&
+    !native.loading &&
+    native.error === undefined &&
+    native.balance !== undefined
       ? balanceLabel(native.balance, native.symbol, locale)
       : undefined;
   const skeleton = showBalance && native.supported && native.loading;

@@ -156,13 +156,16 @@ describe('AppKitAccountButton', () => {
     expect(balanceCalls).toHaveLength(0);
   });
 
-  it('a failed lookup shows 0.000 ETH (a failure reads 0.00 ETH), not a skeleton forever', async () => {
+  it('a failed lookup shows no amount (never the 0.00 ETH placeholder), not a skeleton forever', async () => {
     const { kit, connect, setBalance } = createKit();
     setBalance(new Error('rpc down'));
     await connect();
     const view = renderButton(kit, <AppKitAccountButton />);
     await settle();
-    expect(view.shadow().getByRole('button', { name: /, 0\.000 ETH$/ })).toBeTruthy();
+    const button = view.shadow().getByRole('button', { name: /^Account / });
+    expect(button.getAttribute('aria-label')).not.toMatch(/ETH|\d\.\d/);
+    expect(button.className).toContain('wp-btn-no-balance');
+    expect(view.shadow().queryByTestId('wp-balance-skeleton')).toBeNull();
   });
 });
 
