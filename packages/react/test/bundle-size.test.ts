@@ -87,7 +87,12 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * the modal's focus-on-view-change hook (Esc keeps working after a view change), and the adapter's
  * "the wallet connected by itself" event. The Farcaster view, its QR code and the frame calls are chunks.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_500;
+/*
+ * 2026-11-27, fault suite fixes: 89,672 B measured, budget 89,800 B. Before the click: the adapter's guarded
+ * wagmi storage (a page that refuses storage still renders) and viem's fallback transport for networks with
+ * several RPC URLs. The fallback could move behind a dynamic import for single-URL apps; not done yet.
+ */
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 89_800;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -130,7 +135,8 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 87_500;
  * SIWX builder's EIP-4361 character rules (statement, request id, scheme; the builder runs before the
  * click, in the sign-in wiring): 130,236 B measured, budget 130,400 B.
  */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 130_400;
+/* 2026-11-27, fault suite fixes (see the Vite budget above): 131,309 B measured, budget 131,500 B. */
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 131_500;
 
 const BUILD_TIMEOUT_MS = 120_000;
 
