@@ -358,13 +358,19 @@ test.describe('the wallet', () => {
       await expect(gone).toHaveCount(1);
       await expect(gone).toContainText('Recent');
       await expect(gone).not.toContainText('Installed');
+      // Choosing it says so, instead of opening a generic QR code for a wallet nobody can name.
+      await gone.click();
+      const dialog = reloaded.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'This wallet is not available' })).toBeVisible();
+      await expect(dialog.getByRole('img', { name: /^QR code/ })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Back' }).click();
       // Another wallet connects as usual.
       await devWalletRow(reloaded).click();
       await approveInWallet(reloaded);
       await expectConnectedAs(reloaded, ACCOUNT_0);
       report(
         'wallet extension removed, page reloaded',
-        'Connect Wallet; the wallet only as a "Recent" row (not "Installed"); another wallet connects',
+        'Connect Wallet; the wallet only as a "Recent" row (not "Installed") that says "This wallet is not available"; another wallet connects',
         settledMs,
       );
       expect(watch.errors()).toEqual([]);

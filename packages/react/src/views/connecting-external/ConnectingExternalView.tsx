@@ -11,6 +11,7 @@ import { useExternalConnection } from './use-external-connection.js';
 import { useWalletRequestText } from './use-wallet-request-text.js';
 import { useWalletTarget } from './use-wallet-target.js';
 import { WalletLinksPanel } from './WalletLinksPanel.js';
+import { WalletNotAvailable } from './WalletNotAvailable.js';
 
 const selectView = (state: RouterState) => state.view;
 
@@ -35,21 +36,7 @@ export default function ConnectingExternalView() {
     case 'loading':
       return <LoadingState label={t('connecting.loadingWallet')} />;
     case 'missing':
-      return (
-        <div className="wp-connecting">
-          <div className="wp-connecting-icon wp-connecting-icon--warning">
-            <Icon name="warning" size={28} />
-          </div>
-          <div className="wp-connecting-text">
-            <Text as="h2" variant="title" align="center">
-              {t('connecting.notFound')}
-            </Text>
-            <Text variant="body" tone="secondary" align="center">
-              {t('connecting.notFoundHint')}
-            </Text>
-          </div>
-        </div>
-      );
+      return <WalletNotAvailable />;
     case 'listing':
       return (
         <WalletLinksPanel

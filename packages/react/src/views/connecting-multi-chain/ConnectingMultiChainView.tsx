@@ -6,6 +6,7 @@ import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { Badge, Icon, ListItem, NetworkImage, Text, useViewStyles, WalletImage } from '../../ui/index.js';
 import { appNamespaceOrder } from '../connect/wallet-entries.js';
+import { WalletNotAvailable } from '../connecting-external/WalletNotAvailable.js';
 import { networkImageSrc } from '../networks/network-image-src.js';
 import { buildChainRows, type ChainRow, findChooserConnector, namespaceLabelKey } from './chain-rows.js';
 import { MULTI_CHAIN_VIEW_CSS } from './styles.js';
@@ -35,19 +36,7 @@ export default function ConnectingMultiChainView() {
     [connectors, id, chains],
   );
 
-  if (connector === undefined) {
-    return (
-      <div className="wp-multi-chain__missing">
-        <Icon name="warning" size={28} />
-        <Text as="h2" variant="title" align="center">
-          {t('connecting.notFound')}
-        </Text>
-        <Text variant="body" tone="secondary" align="center">
-          {t('connecting.notFoundHint')}
-        </Text>
-      </div>
-    );
-  }
+  if (connector === undefined) return <WalletNotAvailable />;
 
   const walletName = params?.walletName?.trim() || connector.name;
   const rows = buildChainRows(connector, { chains, currentConnectorIds });

@@ -11,9 +11,4 @@ export const MULTI_CHAIN_VIEW_CSS = /* css */ `
   margin: 0; padding: 0; list-style: none;
 }
 .wp-multi-chain__list .wp-list-item:disabled { cursor: default; opacity: 1; }
-.wp-multi-chain__missing {
-  display: flex; flex-direction: column; align-items: center; gap: var(--wp-spacing-xs);
-  padding: var(--wp-spacing-l) 0; text-align: center;
-}
-.wp-multi-chain__missing > * { margin: 0; }
 `;

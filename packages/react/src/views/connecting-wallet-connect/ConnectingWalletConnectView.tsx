@@ -6,7 +6,8 @@ import { useStoreSelector } from '../../hooks/use-store.js';
 import { useTranslate } from '../../i18n/index.js';
 import { useViewStyles, WalletImage } from '../../ui/index.js';
 import { useWalletRegistry } from '../all-wallets/use-wallet-registry.js';
-import { useWalletTarget } from '../connecting-external/use-wallet-target.js';
+import { useWalletTarget, type WalletTargetState } from '../connecting-external/use-wallet-target.js';
+import { WalletNotAvailable } from '../connecting-external/WalletNotAvailable.js';
 import { usePlatform } from '../use-platform.js';
 import { WALLET_CONNECT_VIEW_CSS } from './styles.js';
 import { useWalletConnectPairing } from './use-wallet-connect-pairing.js';
@@ -26,7 +27,17 @@ export default function ConnectingWalletConnectView() {
   const { stores } = useAppKitInstance();
   const view = useStoreSelector(stores.router, selectView);
   const walletId = view.name === 'ConnectingWalletConnect' ? view.params?.walletId : undefined;
-  return walletId ? <ForWallet key={walletId} walletId={walletId} /> : <Generic />;
+  return walletId ? <ForWalletId key={walletId} walletId={walletId} /> : <Generic />;
+}
+
+/**
+ * A wallet id this page cannot resolve (a "Recent" wallet whose extension was removed and that the
+ * registry does not list) says so, rather than opening a pairing for a wallet nobody can name.
+ */
+function ForWalletId({ walletId }: { walletId: string }) {
+  const target = useWalletTarget(walletId);
+  if (target.kind === 'missing') return <WalletNotAvailable />;
+  return <ForWallet target={target} />;
 }
 
 function Generic() {
@@ -38,11 +49,12 @@ function Generic() {
   );
 }
 
-function ForWallet({ walletId }: { walletId: string }) {
+type FoundTarget = Exclude<WalletTargetState, { kind: 'missing' }>;
+
+function ForWallet({ target }: { target: FoundTarget }) {
   const instance = useAppKitInstance();
   const t = useTranslate();
   const pairing = useWalletConnectPairing();
-  const target = useWalletTarget(walletId);
   const registry = useWalletRegistry();
   const { isMobile } = usePlatform();
 

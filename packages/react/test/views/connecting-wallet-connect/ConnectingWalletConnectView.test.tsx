@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { loadCatalogue } from '../../../src/i18n/catalog.js';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, storageKeys } from '@walletport/core/internal';
+import {
+  createMemoryStorage,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  storageKeys,
+} from '@walletport/core/internal';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppKitProvider } from '../../../src/context.js';
@@ -344,6 +349,36 @@ describe('wallet entries route to the wallet-connect flow', () => {
       fireEvent.click(screen.getByRole('button', { name: /^WalletConnect/ }));
     });
     expect(k.view()).toEqual({ name: 'ConnectingWalletConnect', params: {} });
+  });
+
+  it('a Recent wallet that was removed from the browser and is in no registry says it is not available', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(
+      storageKeys.recentWallets.name,
+      JSON.stringify([{ id: 'io.gone', name: 'Gone Wallet', rdns: 'io.gone' }]),
+    );
+    kit = createKit({ connectors: [WALLET_CONNECT], storage });
+    const k = kit;
+    const client = pairingClient(k.instance);
+    k.instance.services.modal.open();
+    renderWithViews(k.instance);
+    await eventually(() => expect(screen.getByRole('button', { name: /^Gone Wallet/ })).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Gone Wallet/ }));
+    });
+    await eventually(() =>
+      expect(screen.getByRole('heading', { name: 'This wallet is not available' })).toBeTruthy(),
+    );
+    expect(screen.queryByText(/Scan this QR code/)).toBeNull();
+    expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
+    // Back still leads to the list, and the generic WalletConnect entry still pairs.
+    act(() => k.instance.services.router.goBack());
+    await eventually(() => expect(screen.getByRole('button', { name: /^WalletConnect/ })).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^WalletConnect/ }));
+    });
+    await eventually(() => expect(qr()).toBeTruthy());
+    expect(client.spy).toHaveBeenCalled();
   });
 
   it('AllWallets: a registry wallet opens ConnectingWalletConnect with its id', async () => {
