@@ -206,6 +206,8 @@ test.describe('the WalletConnect relay', () => {
     await demo.clock.fastForward('05:01');
     const failure = demo.getByRole('alert').filter({ hasText: 'Signing failed' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
+    // The app gets the reason in words through wagmi and viem, not "An unknown RPC error occurred.".
+    await expect(failure).toContainText('The wallet did not answer in time.');
     const seen = (await failure.textContent()) ?? '';
     await expectConnectedAs(demo, ACCOUNT_0);
 

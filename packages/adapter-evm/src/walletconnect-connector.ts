@@ -17,6 +17,7 @@ import {
   type UniversalProviderLike,
 } from '@walletport/core/internal';
 import { getAddress, numberToHex } from 'viem';
+import { toViemProviderError } from './viem-errors.js';
 
 export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect';
 
@@ -114,7 +115,7 @@ export function universalProviderConnector(handle: UniversalProviderHandle) {
             try {
               return await provider.request({ method, params }, `eip155:${await currentChainId(provider)}`);
             } catch (error) {
-              throw toEip1193Error(error);
+              throw toViemProviderError(toEip1193Error(error));
             }
           },
         };

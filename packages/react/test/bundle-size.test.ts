@@ -92,7 +92,11 @@ import { measureHostPagesWithVite, type ViteHostPagesBytes } from '../../../benc
  * wagmi storage (a page that refuses storage still renders) and viem's fallback transport for networks with
  * several RPC URLs. The fallback could move behind a dynamic import for single-URL apps; not done yet.
  */
-const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 89_800;
+/*
+ * 2026-11-27, a wallet-connect request timeout in words: 89,809 B measured, budget 89,950 B. The core
+ * catalogue's WALLET_REQUEST_TIMEOUT text and its mapping, and the adapter's viem error for catalogue errors.
+ */
+const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 89_950;
 
 /**
  * esbuild build (code splitting), measured value + 3%: 112,581 B measured (2026-11-21) → 115,900 B (was
@@ -136,7 +140,8 @@ const VITE_BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 89_800;
  * click, in the sign-in wiring): 130,236 B measured, budget 130,400 B.
  */
 /* 2026-11-27, fault suite fixes (see the Vite budget above): 131,309 B measured, budget 131,500 B. */
-const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 131_500;
+/* 2026-11-27, a wallet-connect request timeout in words (see the Vite budget above): 131,535 B, budget 131,700 B. */
+const BEFORE_CLICK_GZIP_ABOVE_REACT_BUDGET_BYTES = 131_700;
 
 const BUILD_TIMEOUT_MS = 120_000;
 

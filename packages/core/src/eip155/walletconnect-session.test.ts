@@ -1,5 +1,6 @@
 import type { UniversalProviderLike } from '../adapter/index.js';
-import { isUserRejection } from '../errors/index.js';
+import { isUserRejection, WalletportError } from '../errors/index.js';
+import { WalletConnectClientError } from '../walletconnect/client/errors.js';
 import { describe, expect, it } from 'vitest';
 import { sessionAddresses, sessionChainIds, toEip1193Error } from './walletconnect-session.js';
 
@@ -17,6 +18,18 @@ describe('reading the wallet-connect session’s eip155 namespace', () => {
     }
     const other = { code: 5100, message: 'Unsupported chains.' };
     expect(toEip1193Error(other)).toBe(other);
+  });
+
+  it('a request the wallet left unanswered past the client timeout says so, keeping the cause', () => {
+    const expired = new WalletConnectClientError('REQUEST_EXPIRED', 'The wallet did not answer in time.');
+    const mapped = toEip1193Error(expired);
+    expect(mapped).toBeInstanceOf(WalletportError);
+    expect((mapped as WalletportError).code).toBe('WALLET_REQUEST_TIMEOUT');
+    expect((mapped as WalletportError).shortMessage).toBe('The wallet did not answer in time.');
+    expect((mapped as WalletportError).cause).toBe(expired);
+    // Other client failures keep their own error.
+    const closed = new WalletConnectClientError('SESSION_ENDED', 'The session ended.');
+    expect(toEip1193Error(closed)).toBe(closed);
   });
 
   it('reads the session’s checksummed addresses per chain and its chains', () => {

@@ -3,7 +3,7 @@
  * provider; see ChainAdapter.setUniversalProvider), the same way in every eip155 adapter.
  */
 import type { UniversalProviderLike } from '../adapter/index.js';
-import { UserRejectedRequestError } from '../errors/index.js';
+import { createError, UserRejectedRequestError } from '../errors/index.js';
 import { toChecksumAddress } from '../validation/checksum-address.js';
 
 /**
@@ -12,13 +12,28 @@ import { toChecksumAddress } from '../validation/checksum-address.js';
  */
 const WALLET_CONNECT_REJECTION_CODES = [5000, 5001, 5002, 5003];
 
+/**
+ * The wallet-connect client's REQUEST_EXPIRED, told by shape: the client is a separate chunk loaded on
+ * demand, and this check must not pull it in.
+ */
+function isRequestExpired(error: unknown): boolean {
+  const candidate = error as { name?: unknown; code?: unknown } | null;
+  return candidate?.name === 'WalletConnectClientError' && candidate.code === 'REQUEST_EXPIRED';
+}
+
 function codeOf(error: unknown): number | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'number' ? code : undefined;
 }
 
-/** A WalletConnect rejection becomes core's typed 4001 error; anything else passes unchanged. */
+/**
+ * A WalletConnect rejection becomes core's typed 4001 error, and a request the wallet left unanswered
+ * past the client's timeout becomes WALLET_REQUEST_TIMEOUT; anything else passes unchanged.
+ */
 export function toEip1193Error(error: unknown): unknown {
+  if (isRequestExpired(error)) {
+    return createError('WALLET_REQUEST_TIMEOUT', { cause: error });
+  }
   const code = codeOf(error);
   if (code === undefined || !WALLET_CONNECT_REJECTION_CODES.includes(code)) return error;
   const message = (error as { message?: unknown }).message;

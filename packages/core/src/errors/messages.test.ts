@@ -64,6 +64,7 @@ const EXPECTED: ReadonlyArray<readonly [MessageKey, string]> = [
   ['USER_REJECTED_REQUEST', 'User rejected the request.'],
   ['CONNECTOR_NOT_FOUND', 'Connector not found'],
   ['TRANSACTION_WAIT_TIMEOUT', 'Timed out while waiting for transaction {hash} to be confirmed'],
+  ['WALLET_REQUEST_TIMEOUT', 'The wallet did not answer in time.'],
   ['SCHEMA_REQUIRED', 'Required'],
   ['SCHEMA_INVALID_INPUT', 'Invalid input'],
   ['SCHEMA_INVALID_EMAIL', 'Invalid email address'],
@@ -92,8 +93,8 @@ const EXPECTED: ReadonlyArray<readonly [MessageKey, string]> = [
 
 describe('MESSAGES catalogue', () => {
   it('has exactly the expected number of entries', () => {
-    expect(Object.keys(MESSAGES)).toHaveLength(67);
-    expect(EXPECTED).toHaveLength(67);
+    expect(Object.keys(MESSAGES)).toHaveLength(68);
+    expect(EXPECTED).toHaveLength(68);
     expect(new Set(EXPECTED.map(([key]) => key)).size).toBe(EXPECTED.length);
   });
 

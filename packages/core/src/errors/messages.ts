@@ -59,6 +59,7 @@ export const MESSAGES = {
   USER_REJECTED_REQUEST: 'User rejected the request.',
   CONNECTOR_NOT_FOUND: 'Connector not found',
   TRANSACTION_WAIT_TIMEOUT: 'Timed out while waiting for transaction {hash} to be confirmed',
+  WALLET_REQUEST_TIMEOUT: 'The wallet did not answer in time.',
   SCHEMA_REQUIRED: 'Required',
   SCHEMA_INVALID_INPUT: 'Invalid input',
   SCHEMA_INVALID_EMAIL: 'Invalid email address',

@@ -62,6 +62,14 @@ describe('describeSendError', () => {
     ).toEqual({ code: 'CHAIN_MISMATCH' });
   });
 
+  it('a wallet that did not answer in time is WALLET_TIMEOUT, however deep the timeout is wrapped', () => {
+    const timeout = createError('WALLET_REQUEST_TIMEOUT');
+    expect(describeSendError(timeout)).toEqual({ code: 'WALLET_TIMEOUT' });
+    expect(describeSendError(new Error('request failed', { cause: timeout }))).toEqual({
+      code: 'WALLET_TIMEOUT',
+    });
+  });
+
   it('never throws, whatever it is given', () => {
     for (const value of [undefined, null, 42, 'text', {}, Symbol('x')]) {
       expect(describeSendError(value).code).toBe('UNKNOWN');

@@ -2,7 +2,7 @@
  * Why a send failed, as a code the UI words in plain language (docs/send-receive.md "Errors"): the
  * visitor declined, a node error class (insufficient funds, nonce, fees, gas, transaction type), a
  * revert with its reason, a replacement (cancelled or replaced; a repriced one is a success), or no
- * receipt in time. Codes, never sentences: React turns them into text through i18n.
+ * receipt in time, or no answer from the wallet in time. Codes, never sentences: React turns them into text through i18n.
  */
 import { WalletportError } from '../errors/base.js';
 import { errorChain, readMessages } from '../errors/error-chain.js';
@@ -29,6 +29,7 @@ export const SEND_FAILURE_CODES = [
   'REPLACED',
   'RECEIPT_TIMEOUT',
   'CHAIN_MISMATCH',
+  'WALLET_TIMEOUT',
   'UNKNOWN',
 ] as const;
 
@@ -69,6 +70,9 @@ export function describeSendError(error: unknown): SendFailure {
     return { code: 'TRANSACTION_REVERTED', reason: reverted.reason };
   if (nodes.some((node) => node instanceof WalletportError && node.code === 'TRANSACTION_WAIT_TIMEOUT')) {
     return { code: 'RECEIPT_TIMEOUT' };
+  }
+  if (nodes.some((node) => node instanceof WalletportError && node.code === 'WALLET_REQUEST_TIMEOUT')) {
+    return { code: 'WALLET_TIMEOUT' };
   }
   if (nodes.some((node) => node instanceof WalletportError && node.code === 'CHAIN_MISMATCH')) {
     return { code: 'CHAIN_MISMATCH' };

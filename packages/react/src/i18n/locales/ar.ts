@@ -230,6 +230,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'تم رفض الطلب.',
   'code.CONNECTOR_NOT_FOUND': 'لم يتم العثور على الموصّل',
   'code.TRANSACTION_WAIT_TIMEOUT': 'انتهت مهلة انتظار تأكيد المعاملة {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': 'لم تستجب المحفظة في الوقت المحدد.',
   'code.SCHEMA_REQUIRED': 'مطلوب',
   'code.SCHEMA_INVALID_INPUT': 'إدخال غير صالح',
   'code.SCHEMA_INVALID_EMAIL': 'عنوان بريد إلكتروني غير صالح',

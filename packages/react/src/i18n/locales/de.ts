@@ -223,6 +223,7 @@ const messages: LocaleMessages = {
   'code.CONNECTOR_NOT_FOUND': 'Connector nicht gefunden',
   'code.TRANSACTION_WAIT_TIMEOUT':
     'Zeitüberschreitung beim Warten auf die Bestätigung der Transaktion {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': 'Die Wallet hat nicht rechtzeitig geantwortet.',
   'code.SCHEMA_REQUIRED': 'Erforderlich',
   'code.SCHEMA_INVALID_INPUT': 'Ungültige Eingabe',
   'code.SCHEMA_INVALID_EMAIL': 'Ungültige E-Mail-Adresse',

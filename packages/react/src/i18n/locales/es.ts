@@ -222,6 +222,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'Rechazaste la solicitud.',
   'code.CONNECTOR_NOT_FOUND': 'No se encontró el conector',
   'code.TRANSACTION_WAIT_TIMEOUT': 'Se agotó el tiempo de espera de la confirmación de la transacción {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': 'La billetera no respondió a tiempo.',
   'code.SCHEMA_REQUIRED': 'Obligatorio',
   'code.SCHEMA_INVALID_INPUT': 'Entrada no válida',
   'code.SCHEMA_INVALID_EMAIL': 'Correo electrónico no válido',

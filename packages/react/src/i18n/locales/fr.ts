@@ -227,6 +227,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'Vous avez refusé la demande.',
   'code.CONNECTOR_NOT_FOUND': 'Connecteur introuvable',
   'code.TRANSACTION_WAIT_TIMEOUT': 'Délai dépassé en attendant la confirmation de la transaction {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': "Le portefeuille n'a pas répondu à temps.",
   'code.SCHEMA_REQUIRED': 'Obligatoire',
   'code.SCHEMA_INVALID_INPUT': 'Saisie non valide',
   'code.SCHEMA_INVALID_EMAIL': 'Adresse e-mail non valide',

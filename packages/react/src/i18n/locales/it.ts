@@ -224,6 +224,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'Hai rifiutato la richiesta.',
   'code.CONNECTOR_NOT_FOUND': 'Connettore non trovato',
   'code.TRANSACTION_WAIT_TIMEOUT': 'Tempo scaduto in attesa della conferma della transazione {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': 'Il wallet non ha risposto in tempo.',
   'code.SCHEMA_REQUIRED': 'Obbligatorio',
   'code.SCHEMA_INVALID_INPUT': 'Valore non valido',
   'code.SCHEMA_INVALID_EMAIL': 'Indirizzo email non valido',

@@ -218,6 +218,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'リクエストが拒否されました。',
   'code.CONNECTOR_NOT_FOUND': 'コネクターが見つかりません',
   'code.TRANSACTION_WAIT_TIMEOUT': 'トランザクション{hash}の確認を待機中にタイムアウトしました',
+  'code.WALLET_REQUEST_TIMEOUT': 'ウォレットが時間内に応答しませんでした。',
   'code.SCHEMA_REQUIRED': '必須',
   'code.SCHEMA_INVALID_INPUT': '入力内容が無効です',
   'code.SCHEMA_INVALID_EMAIL': 'メールアドレスが無効です',

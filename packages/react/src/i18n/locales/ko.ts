@@ -216,6 +216,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': '요청을 거부했습니다.',
   'code.CONNECTOR_NOT_FOUND': '커넥터를 찾을 수 없습니다',
   'code.TRANSACTION_WAIT_TIMEOUT': '트랜잭션 {hash}의 확인을 기다리는 중 시간이 초과되었습니다',
+  'code.WALLET_REQUEST_TIMEOUT': '지갑이 제시간에 응답하지 않았습니다.',
   'code.SCHEMA_REQUIRED': '필수 항목',
   'code.SCHEMA_INVALID_INPUT': '입력값이 올바르지 않습니다',
   'code.SCHEMA_INVALID_EMAIL': '이메일 주소가 올바르지 않습니다',

@@ -222,6 +222,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'Você recusou a solicitação.',
   'code.CONNECTOR_NOT_FOUND': 'Conector não encontrado',
   'code.TRANSACTION_WAIT_TIMEOUT': 'O tempo de espera pela confirmação da transação {hash} se esgotou',
+  'code.WALLET_REQUEST_TIMEOUT': 'A carteira não respondeu a tempo.',
   'code.SCHEMA_REQUIRED': 'Obrigatório',
   'code.SCHEMA_INVALID_INPUT': 'Entrada inválida',
   'code.SCHEMA_INVALID_EMAIL': 'Endereço de e-mail inválido',

@@ -229,6 +229,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'Вы отклонили запрос.',
   'code.CONNECTOR_NOT_FOUND': 'Коннектор не найден',
   'code.TRANSACTION_WAIT_TIMEOUT': 'Истекло время ожидания подтверждения транзакции {hash}',
+  'code.WALLET_REQUEST_TIMEOUT': 'Кошелёк не ответил вовремя.',
   'code.SCHEMA_REQUIRED': 'Обязательное поле',
   'code.SCHEMA_INVALID_INPUT': 'Недопустимое значение',
   'code.SCHEMA_INVALID_EMAIL': 'Недопустимый адрес электронной почты',

@@ -221,6 +221,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': 'İsteği reddettiniz.',
   'code.CONNECTOR_NOT_FOUND': 'Bağlayıcı bulunamadı',
   'code.TRANSACTION_WAIT_TIMEOUT': '{hash} işleminin onaylanması beklenirken zaman aşımı oluştu',
+  'code.WALLET_REQUEST_TIMEOUT': 'Cüzdan zamanında yanıt vermedi.',
   'code.SCHEMA_REQUIRED': 'Zorunlu',
   'code.SCHEMA_INVALID_INPUT': 'Geçersiz giriş',
   'code.SCHEMA_INVALID_EMAIL': 'Geçersiz e-posta adresi',

@@ -214,6 +214,7 @@ const messages: LocaleMessages = {
   'code.USER_REJECTED_REQUEST': '你拒绝了该请求。',
   'code.CONNECTOR_NOT_FOUND': '未找到连接器',
   'code.TRANSACTION_WAIT_TIMEOUT': '等待交易 {hash} 确认时超时',
+  'code.WALLET_REQUEST_TIMEOUT': '钱包未及时响应。',
   'code.SCHEMA_REQUIRED': '必填',
   'code.SCHEMA_INVALID_INPUT': '输入无效',
   'code.SCHEMA_INVALID_EMAIL': '邮箱地址无效',

@@ -51,6 +51,7 @@ export const codeMessages = {
   'code.USER_REJECTED_REQUEST': 'User rejected the request.',
   'code.CONNECTOR_NOT_FOUND': 'Connector not found',
   'code.TRANSACTION_WAIT_TIMEOUT': 'Timed out while waiting for transaction {hash} to be confirmed',
+  'code.WALLET_REQUEST_TIMEOUT': 'The wallet did not answer in time.',
   'code.SCHEMA_REQUIRED': 'Required',
   'code.SCHEMA_INVALID_INPUT': 'Invalid input',
   'code.SCHEMA_INVALID_EMAIL': 'Invalid email address',

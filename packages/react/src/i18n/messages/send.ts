@@ -118,6 +118,7 @@ export const send = {
   'send.failure.RECEIPT_TIMEOUT':
     'No confirmation yet. The transfer may still go through: check the explorer.',
   'send.failure.CHAIN_MISMATCH': 'Your wallet is on another network. Switch back and try again.',
+  'send.failure.WALLET_TIMEOUT': 'Your wallet did not answer in time. Check it before you try again.',
   'send.failure.UNKNOWN': 'Something went wrong. Try again.',
 
   // Receive

@@ -104,6 +104,7 @@ export const sendAr: SendMessages = {
   'send.failure.REPLACED': 'حلّت معاملة أخرى من محفظتك محل هذه المعاملة.',
   'send.failure.RECEIPT_TIMEOUT': 'لا يوجد تأكيد بعد. قد يكتمل التحويل: راجع المستكشف.',
   'send.failure.CHAIN_MISMATCH': 'محفظتك على شبكة أخرى. عُد إليها وحاول مرة أخرى.',
+  'send.failure.WALLET_TIMEOUT': 'لم تستجب محفظتك في الوقت المحدد. تحقق منها قبل المحاولة مرة أخرى.',
   'send.failure.UNKNOWN': 'حدث خطأ ما. حاول مرة أخرى.',
   'receive.qrLabel': 'رمز QR لعنوانك',
   'receive.addressLabel': 'عنوانك',

@@ -115,6 +115,8 @@ export const sendDe: SendMessages = {
     'Noch keine Bestätigung. Die Überweisung kann noch durchgehen: Prüfen Sie den Explorer.',
   'send.failure.CHAIN_MISMATCH':
     'Ihre Wallet ist in einem anderen Netzwerk. Wechseln Sie zurück und versuchen Sie es erneut.',
+  'send.failure.WALLET_TIMEOUT':
+    'Ihre Wallet hat nicht rechtzeitig geantwortet. Prüfen Sie sie, bevor Sie es erneut versuchen.',
   'send.failure.UNKNOWN': 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
   'receive.qrLabel': 'QR-Code Ihrer Adresse',
   'receive.addressLabel': 'Ihre Adresse',

@@ -109,6 +109,7 @@ export const sendEs: SendMessages = {
   'send.failure.RECEIPT_TIMEOUT':
     'Aún no hay confirmación. La transferencia puede completarse: consulta el explorador.',
   'send.failure.CHAIN_MISMATCH': 'Tu wallet está en otra red. Vuelve a cambiarla e inténtalo de nuevo.',
+  'send.failure.WALLET_TIMEOUT': 'Tu billetera no respondió a tiempo. Revísala antes de volver a intentarlo.',
   'send.failure.UNKNOWN': 'Algo salió mal. Inténtalo de nuevo.',
   'receive.qrLabel': 'Código QR de tu dirección',
   'receive.addressLabel': 'Tu dirección',

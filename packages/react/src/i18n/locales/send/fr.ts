@@ -109,6 +109,8 @@ export const sendFr: SendMessages = {
   'send.failure.RECEIPT_TIMEOUT':
     'Pas encore de confirmation. Le transfert peut encore aboutir : consultez l’explorateur.',
   'send.failure.CHAIN_MISMATCH': 'Votre wallet est sur un autre réseau. Revenez-y et réessayez.',
+  'send.failure.WALLET_TIMEOUT':
+    "Votre portefeuille n'a pas répondu à temps. Vérifiez-le avant de réessayer.",
   'send.failure.UNKNOWN': 'Une erreur est survenue. Réessayez.',
   'receive.qrLabel': 'QR code de votre adresse',
   'receive.addressLabel': 'Votre adresse',

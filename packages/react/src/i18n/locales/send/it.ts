@@ -108,6 +108,7 @@ export const sendIt: SendMessages = {
   'send.failure.RECEIPT_TIMEOUT':
     'Ancora nessuna conferma. Il trasferimento potrebbe ancora andare a buon fine: controlla l’explorer.',
   'send.failure.CHAIN_MISMATCH': 'Il tuo wallet è su un’altra rete. Torna indietro e riprova.',
+  'send.failure.WALLET_TIMEOUT': 'Il tuo wallet non ha risposto in tempo. Controllalo prima di riprovare.',
   'send.failure.UNKNOWN': 'Qualcosa è andato storto. Riprova.',
   'receive.qrLabel': 'Codice QR del tuo indirizzo',
   'receive.addressLabel': 'Il tuo indirizzo',

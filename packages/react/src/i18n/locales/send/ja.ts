@@ -109,6 +109,8 @@ export const sendJa: SendMessages = {
     'まだ承認されていません。送金はまだ完了する可能性があります。エクスプローラーを確認してください。',
   'send.failure.CHAIN_MISMATCH':
     'ウォレットが別のネットワークにあります。切り替えてからもう一度お試しください。',
+  'send.failure.WALLET_TIMEOUT':
+    'ウォレットが時間内に応答しませんでした。もう一度試す前にウォレットを確認してください。',
   'send.failure.UNKNOWN': '問題が発生しました。もう一度お試しください。',
   'receive.qrLabel': 'あなたのアドレスのQRコード',
   'receive.addressLabel': 'あなたのアドレス',

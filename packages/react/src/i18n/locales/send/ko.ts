@@ -105,6 +105,7 @@ export const sendKo: SendMessages = {
   'send.failure.RECEIPT_TIMEOUT':
     '아직 확인되지 않았습니다. 전송은 여전히 완료될 수 있으니 탐색기를 확인하세요.',
   'send.failure.CHAIN_MISMATCH': '지갑이 다른 네트워크에 있습니다. 다시 전환한 뒤 시도하세요.',
+  'send.failure.WALLET_TIMEOUT': '지갑이 제시간에 응답하지 않았습니다. 다시 시도하기 전에 지갑을 확인하세요.',
   'send.failure.UNKNOWN': '문제가 발생했습니다. 다시 시도하세요.',
   'receive.qrLabel': '내 주소의 QR 코드',
   'receive.addressLabel': '내 주소',

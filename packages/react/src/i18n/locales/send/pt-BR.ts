@@ -108,6 +108,7 @@ export const sendPtBr: SendMessages = {
   'send.failure.RECEIPT_TIMEOUT':
     'Ainda sem confirmação. A transferência ainda pode acontecer: confira o explorador.',
   'send.failure.CHAIN_MISMATCH': 'Sua carteira está em outra rede. Volte para ela e tente de novo.',
+  'send.failure.WALLET_TIMEOUT': 'Sua carteira não respondeu a tempo. Verifique-a antes de tentar novamente.',
   'send.failure.UNKNOWN': 'Algo deu errado. Tente de novo.',
   'receive.qrLabel': 'QR code do seu endereço',
   'receive.addressLabel': 'Seu endereço',

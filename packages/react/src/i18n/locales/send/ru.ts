@@ -104,6 +104,7 @@ export const sendRu: SendMessages = {
   'send.failure.REPLACED': 'Другая транзакция из кошелька заняла место этой.',
   'send.failure.RECEIPT_TIMEOUT': 'Подтверждения пока нет. Перевод ещё может пройти: проверьте обозреватель.',
   'send.failure.CHAIN_MISMATCH': 'Кошелёк в другой сети. Переключитесь обратно и попробуйте снова.',
+  'send.failure.WALLET_TIMEOUT': 'Ваш кошелёк не ответил вовремя. Проверьте его, прежде чем пробовать снова.',
   'send.failure.UNKNOWN': 'Что-то пошло не так. Попробуйте снова.',
   'receive.qrLabel': 'QR-код вашего адреса',
   'receive.addressLabel': 'Ваш адрес',

@@ -105,6 +105,8 @@ export const sendTr: SendMessages = {
   'send.failure.REPLACED': 'Cüzdanınızdaki başka bir işlem bunun yerini aldı.',
   'send.failure.RECEIPT_TIMEOUT': 'Henüz onay yok. Transfer yine de gerçekleşebilir: gezgini kontrol edin.',
   'send.failure.CHAIN_MISMATCH': 'Cüzdanınız başka bir ağda. Geri geçip tekrar deneyin.',
+  'send.failure.WALLET_TIMEOUT':
+    'Cüzdanınız zamanında yanıt vermedi. Tekrar denemeden önce cüzdanınızı kontrol edin.',
   'send.failure.UNKNOWN': 'Bir sorun oluştu. Tekrar deneyin.',
   'receive.qrLabel': 'Adresinizin QR kodu',
   'receive.addressLabel': 'Adresiniz',

@@ -104,6 +104,7 @@ export const sendZhCn: SendMessages = {
   'send.failure.REPLACED': '钱包中的另一笔交易取代了这笔转账。',
   'send.failure.RECEIPT_TIMEOUT': '尚未确认。转账仍可能完成，请查看区块浏览器。',
   'send.failure.CHAIN_MISMATCH': '你的钱包在另一个网络上。请切换回来后重试。',
+  'send.failure.WALLET_TIMEOUT': '你的钱包未及时响应。请先检查钱包再重试。',
   'send.failure.UNKNOWN': '出了点问题。请重试。',
   'receive.qrLabel': '你的地址的二维码',
   'receive.addressLabel': '你的地址',
