@@ -3,8 +3,9 @@
  * fee estimates. They work before and without a connection. Loaded on first use: this module is where
  * the adapter first imports ethers.
  */
-import { type CaipNetwork, createError, toEvmChainId } from '@walletport/core/internal';
-import { JsonRpcProvider, Network } from 'ethers';
+import { type CaipNetwork, toEvmChainId } from '@walletport/core/internal';
+import { Network } from 'ethers';
+import { EndpointsProvider, rpcUrlsOf } from './node-endpoints.js';
 
 export interface NodeReader {
   /** eth_getBalance at 'latest', in wei. */
@@ -18,31 +19,23 @@ export interface NodeReader {
   pricePerGas(network: CaipNetwork): Promise<bigint>;
 }
 
-/** The network's first RPC URL; 'No URL was provided to the Transport…' when it has none. */
-export function rpcUrlOf(network: CaipNetwork): string {
-  const url = network.rpcUrls.default.http[0];
-  if (url === undefined || url === '') {
-    throw createError('TRANSPORT_URL_MISSING', {
-      details: `Network ${network.caipNetworkId} has no RPC URL.`,
-    });
-  }
-  return url;
-}
-
-/** One reader per adapter; it keeps one JsonRpcProvider per chain and URL. */
+/**
+ * One reader per adapter; it keeps one provider per chain and list of RPC URLs, which falls back over them
+ * (node-endpoints.ts) and remembers which one answered last.
+ */
 export function createNodeReader(): NodeReader {
-  const providers = new Map<string, JsonRpcProvider>();
+  const providers = new Map<string, EndpointsProvider>();
   const providerFor = (network: CaipNetwork) => {
     const chainId = toEvmChainId(network.id);
-    const url = rpcUrlOf(network);
-    const key = `${chainId} ${url}`;
+    const urls = rpcUrlsOf(network);
+    const key = `${chainId} ${urls.join(' ')}`;
     let provider = providers.get(key);
     if (provider === undefined) {
       // A static network: ethers would otherwise ask eth_chainId first, and retry forever every second
       // while a node is down. No batching: not every public endpoint accepts JSON-RPC batches. No
       // response cache: ethers reuses an answer for 250 ms, so a balance read right after a transaction
       // would show the old one (core's balance service caches on its own terms).
-      provider = new JsonRpcProvider(url, Network.from(chainId), {
+      provider = new EndpointsProvider(urls, Network.from(chainId), {
         staticNetwork: true,
         batchMaxCount: 1,
         cacheTimeout: -1,
