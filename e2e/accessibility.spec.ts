@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled, expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import {
   accountButton,
@@ -17,21 +17,11 @@ import { signOutEverywhere } from './support/siwx.js';
 /** Screenshots of every view land here for a person to look at; they are not compared. */
 const SCREENSHOTS = '/tmp/walletport-e2e';
 
-/**
- * axe over the whole page: the host page and the modal's shadow root (axe walks open shadow roots). The
- * dev wallet's panel is left out: it stands in for a wallet's own window and is not part of Walletport.
- */
+/** A screenshot for a person to look at, then axe over the page (support/axe.ts). */
 async function expectAccessible(page: Page, view: string, theme: string): Promise<void> {
+  await animationsSettled(page);
   await page.screenshot({ path: `${SCREENSHOTS}/${view}-${theme}.png` });
-  const { violations } = await new AxeBuilder({ page }).exclude('walletport-dev-wallet').analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  // Soft, so one run reports the violations of every view rather than stopping at the first.
-  expect.soft(summary, `axe violations on ${view} (${theme})`).toEqual([]);
+  await expectNoAxeViolations(page, `${view} (${theme})`);
 }
 
 // Connect, All wallets, WalletConnect, Connecting, Account, Networks and Switch network are checked by axe

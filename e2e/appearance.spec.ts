@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { type Locale, loadCatalogue } from '../packages/react/src/i18n/catalog.js';
 import { type Translate, translatorFor } from '../packages/react/src/i18n/translate.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { setBalance } from './support/chain.js';
 import { expect, test } from './support/fixtures.js';
 import {
@@ -38,17 +38,6 @@ function prefixOf(template: string): RegExp {
   return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('walletport-dev-wallet').analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  // Soft, so one run reports every view's violations rather than stopping at the first.
-  expect.soft(summary, `axe violations on ${label}`).toEqual([]);
-}
-
 /**
  * The dev wallet's panel stands in for a wallet's own window; on a phone-sized page it sits over the
  * modal's sheet, so it is hidden except while it asks for an approval.
@@ -77,7 +66,7 @@ async function setPanelHidden(page: Page, hidden: boolean): Promise<void> {
 async function look(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   const maskColor = name.includes('-dark-') ? '#2a2b2f' : '#e9ecef';
   await expect(modal(page)).toHaveScreenshot(`${name}.png`, { mask, maskColor, maxDiffPixelRatio: 0.01 });
-  await expectAccessible(page, name);
+  await expectNoAxeViolations(page, name);
 }
 
 for (const { locale, theme, width } of VARIANTS) {

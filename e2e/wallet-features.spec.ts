@@ -2,7 +2,6 @@
 // balances read from the devnet node before and after, a send the node refuses, Receive's QR code read
 // back from the screen, Activity from the server's indexer (a new transfer, and 120 of them paged), and the
 // NFTs the devnet minted.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { type Address, formatUnits, parseEther, parseUnits } from 'viem';
 import { expect, test } from './support/fixtures.js';
@@ -14,6 +13,7 @@ import {
   openAccount,
   openDemo,
 } from './support/demo.js';
+import { expectNoAxeViolations } from './support/axe.js';
 import { expectedBalance, setBalance } from './support/chain.js';
 import {
   devnetAddress,
@@ -233,14 +233,4 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Review');
   });
-}
-
-/** axe over the page and the modal's shadow root; the dev wallet's own panel is not Walletport's. */
-async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('walletport-dev-wallet').analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect.soft(summary, `axe violations on ${view}`).toEqual([]);
 }

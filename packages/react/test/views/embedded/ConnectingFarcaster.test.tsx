@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { FARCASTER_RELOAD_DELAY_MS, type Timers } from '@walletport/core/internal';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedKit, type EmbeddedKit, FARCASTER_LINK, settle, teardown, USER } from './harness.js';
@@ -14,8 +15,34 @@ afterEach(() => {
 
 const FARCASTER_USER = { ...USER, email: undefined, socialProvider: 'farcaster', userName: 'walletport-dev' };
 
-async function openFarcaster(options: { hold?: boolean } = {}) {
-  kit = createEmbeddedKit();
+/**
+ * Real timers, except that callbacks due after `heldMs` wait until `release()`: what happens before and
+ * after such a delay is then checked without racing a slow machine.
+ */
+function holdingTimers(heldMs: number) {
+  const held = new Map<object, () => void>();
+  const timers: Timers = {
+    setTimeout(callback, ms) {
+      if (ms !== heldMs) return globalThis.setTimeout(callback, ms);
+      const handle = {};
+      held.set(handle, callback);
+      return handle;
+    },
+    clearTimeout(handle) {
+      if (typeof handle === 'object' && handle !== null && held.delete(handle)) return;
+      globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
+    },
+  };
+  const release = () => {
+    const due = [...held.values()];
+    held.clear();
+    for (const callback of due) callback();
+  };
+  return { timers, release, pending: () => held.size };
+}
+
+async function openFarcaster(options: { hold?: boolean; timers?: Timers } = {}) {
+  kit = createEmbeddedKit(options.timers === undefined ? {} : { timers: options.timers });
   const release = options.hold === true ? kit.fake.farcaster.connect.hold() : undefined;
   kit.openOn({ name: 'ConnectingFarcaster' }, [{ name: 'Connect' }]);
   kit.renderOutlet();
@@ -98,13 +125,16 @@ describe('ConnectingFarcaster', () => {
   });
 
   it('Back without an address: after 100 ms the link is cleared and the auth provider reloaded', async () => {
-    const { k } = await openFarcaster({ hold: true });
+    const delay = holdingTimers(FARCASTER_RELOAD_DELAY_MS);
+    const { k } = await openFarcaster({ hold: true, timers: delay.timers });
     k.instance.services.router.goBack();
     await settle();
     expect(k.view().name).toBe('Connect');
     expect(k.instance.stores.accounts.getState().eip155?.farcasterUrl).toBe(FARCASTER_LINK.url);
     expect(k.fake.farcaster.reloads.calls).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(delay.pending()).toBe(1);
+    act(() => delay.release());
+    await settle();
     expect(k.instance.stores.accounts.getState().eip155?.farcasterUrl).toBeUndefined();
     expect(k.fake.farcaster.reloads.calls).toHaveLength(1);
   });

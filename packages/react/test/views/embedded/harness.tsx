@@ -23,6 +23,7 @@ import {
   type SocialLoginRequest,
   SocialLoginError,
   type Store,
+  type Timers,
 } from '@walletport/core/internal';
 import { type ComponentType, StrictMode } from 'react';
 import { createTestAdapter, type TestAdapter } from '../../../../core/test/connection/test-adapter.js';
@@ -215,7 +216,7 @@ function Outlet({ instance }: { instance: AppKit }) {
 }
 
 export function createEmbeddedKit(
-  options: { withWallet?: boolean; appKit?: Partial<AppKitOptions> } = {},
+  options: { withWallet?: boolean; appKit?: Partial<AppKitOptions>; timers?: Timers } = {},
 ): EmbeddedKit {
   const fake = createFakeWallet();
   const adapter = createTestAdapter({
@@ -256,6 +257,7 @@ export function createEmbeddedKit(
       storage: createMemoryStorage(),
       document: null,
       logger: { warn: () => {}, error: () => {} },
+      ...(options.timers === undefined ? {} : { timers: options.timers }),
       features: options.withWallet === false ? [] : [feature],
     },
   );
