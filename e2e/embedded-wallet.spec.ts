@@ -233,9 +233,12 @@ test.describe('email login refuses what it must', () => {
   test('a frame that does not load shows the alert, and the modal stays usable', async ({ page, stack }) => {
     test.setTimeout(60_000);
     await page.route(`${new URL(stack.frame).origin}/**`, (route) => route.abort());
+    // The page runs on Playwright's clock, so the frame's 20 s load limit is jumped rather than waited.
+    await page.clock.install();
     await openPlainDemo(page, stack);
     await connectButton(page).click();
     await submitEmail(page, freshEmail('offline'));
+    await page.clock.fastForward('00:21');
     await expect(page.getByText('Network Error - Could not load embedded wallet')).toBeVisible({
       timeout: 30_000,
     });

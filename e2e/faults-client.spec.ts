@@ -107,13 +107,16 @@ test.describe('the WalletConnect relay', () => {
     stack,
   }) => {
     test.setTimeout(120_000);
-    const { both, relay, watch } = await openRouted(stack);
+    const { both, relay, watch } = await openRouted(stack, { clock: true });
     const { demo } = both;
     const dialog = modal(demo);
     relay.mode = 'refuse';
     await connectButton(demo).click();
     await dialog.getByRole('button', { name: 'WalletConnect', exact: true }).click();
     // The client retries for its outage budget (30 s), then gives up: the failure in place of the code.
+    // The demo's clock jumps over the budget once the client has been refused.
+    await expect.poll(() => relay.opened()).toBeGreaterThan(1);
+    await demo.clock.fastForward('00:31');
     const failure = dialog.getByRole('alert');
     await expect(failure.getByRole('heading', { name: 'Connection failed' })).toBeVisible({
       timeout: 45_000,

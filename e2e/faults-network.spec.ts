@@ -84,10 +84,12 @@ async function expectBalanceShown(page: Page, text: string, timeout = 10_000): P
 
 /**
  * After a failed read the modal refuses to read again for 30 s (the balance refetch block) and says so on
- * its retry button; once the block is over the visitor's Try again reads the chain.
+ * its retry button; once the block is over the visitor's Try again reads the chain. A page on Playwright's
+ * clock (`jump`) has its clock moved past the block instead of the test waiting it out.
  */
-async function retryAfterBlock(page: Page): Promise<void> {
+async function retryAfterBlock(page: Page, { jump = false } = {}): Promise<void> {
   const retry = retryButton(page);
+  if (jump) await page.clock.fastForward('00:31');
   await expect(retry).toHaveText('Try again', { timeout: 35_000 });
   await retry.click();
 }
@@ -120,6 +122,8 @@ test.describe('the chain RPC', () => {
 
       // The visitor comes back while the node is faulty: the session is restored, the balance is not.
       const rpc = await injectFault(page, sameOrigin(chainOf(stack, DEVNET_1).rpcUrl), fault);
+      // The reloaded page runs on Playwright's clock (flowing as usual) so the 30 s block can be jumped.
+      await page.clock.install();
       await page.reload();
       await openAccount(page);
       await expect(balanceUnavailable(page)).toBeVisible({ timeout: 30_000 });
@@ -133,8 +137,9 @@ test.describe('the chain RPC', () => {
       await rpc.end();
       const ended = Date.now();
       await openAccount(page);
-      await retryAfterBlock(page);
+      await retryAfterBlock(page, { jump: true });
       await expectBalanceShown(page, balance);
+      // Measured with the block jumped over: add the 30 s block for what a visitor waits.
       report(`chain RPC ${faultName(fault)}`, seen, timeToRecover(ended));
       await page.keyboard.press('Escape');
       await expect(accountButton(page)).toHaveAccessibleName(/, .*ETH$/);
@@ -155,20 +160,22 @@ test.describe('the chain RPC', () => {
     const balance = await expectedBalance(stack, core, DEVNET_1, ACCOUNT_0);
 
     const rpc = await injectFault(page, sameOrigin(chainOf(stack, DEVNET_1).rpcUrl), 'slow');
+    await page.clock.install();
     await page.reload();
     const dialog = await openAccount(page);
     // A skeleton holds the balance's place; the rest of the view works meanwhile.
     await expect(dialog.locator('[aria-busy="true"]').getByText('Loading').first()).toBeAttached();
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
     await expect(balanceLine(page, balance)).toHaveCount(0);
-    // Longer than one timed-out request, so the modal has given up on at least one read.
-    await page.waitForTimeout(11_000);
+    // Longer than one timed-out request, so the modal has given up on at least one read: the page's
+    // clock jumps there (its 10 s RPC timeout is a timer of the page).
+    await page.clock.fastForward('00:11');
     await expect(dialog.getByText(ZERO_PLACEHOLDER)).toHaveCount(0);
 
     await rpc.end();
     const ended = Date.now();
     const failed = await balanceUnavailable(page).isVisible();
-    if (failed) await retryAfterBlock(page);
+    if (failed) await retryAfterBlock(page, { jump: true });
     await expectBalanceShown(page, balance, 40_000);
     report(
       'chain RPC slow (> 10 s)',
