@@ -10,7 +10,7 @@ import { useWalletTarget, type WalletTargetState } from '../connecting-external/
 import { WalletNotAvailable } from '../connecting-external/WalletNotAvailable.js';
 import { usePlatform } from '../use-platform.js';
 import { WALLET_CONNECT_VIEW_CSS } from './styles.js';
-import { useWalletConnectPairing } from './use-wallet-connect-pairing.js';
+import { useWalletConnectPairing, type WalletConnectPairing } from './use-wallet-connect-pairing.js';
 import { WalletConnectLinkButtons } from './WalletConnectLinkButtons.js';
 import { WalletConnectQrPanel } from './WalletConnectQrPanel.js';
 
@@ -35,10 +35,23 @@ export default function ConnectingWalletConnectView() {
  * registry does not list) says so, rather than opening a pairing for a wallet nobody can name.
  */
 function ForWalletId({ walletId }: { walletId: string }) {
+  const t = useTranslate();
   const target = useWalletTarget(walletId);
   if (target.kind === 'missing') return <WalletNotAvailable />;
+  // No pairing starts before the wallet is known: a pairing for a wallet that turns out missing would
+  // leave the page "connecting" behind the not-available view. The code's placeholder shows meanwhile.
+  if (target.kind === 'loading') {
+    return (
+      <div className="wp-wc">
+        <WalletConnectQrPanel pairing={LOOKING_UP} walletName={t('connecting.yourWallet')} />
+      </div>
+    );
+  }
   return <ForWallet target={target} />;
 }
+
+/** While the wallet is looked up there is no pairing yet: the panel's placeholder, nothing to retry. */
+const LOOKING_UP: WalletConnectPairing = { phase: 'loading', uri: undefined, retry: () => {} };
 
 function Generic() {
   const pairing = useWalletConnectPairing();

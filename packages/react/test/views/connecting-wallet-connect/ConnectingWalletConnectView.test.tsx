@@ -371,6 +371,8 @@ describe('wallet entries route to the wallet-connect flow', () => {
     );
     expect(screen.queryByText(/Scan this QR code/)).toBeNull();
     expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
+    // No pairing was started for it: the page is not left "connecting" behind this view.
+    expect(client.spy).not.toHaveBeenCalled();
     // Back still leads to the list, and the generic WalletConnect entry still pairs.
     act(() => k.instance.services.router.goBack());
     await eventually(() => expect(screen.getByRole('button', { name: /^WalletConnect/ })).toBeTruthy());
