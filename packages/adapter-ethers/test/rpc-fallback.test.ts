@@ -4,11 +4,10 @@
  * revert, which any endpoint would give the same way (docs/adapters.md "RPC endpoints").
  * The endpoints are real HTTP servers on free ports that answer JSON-RPC as each test scripts them.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { localDevnet } from '@walletport/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type EndpointBehaviour, jsonRpcEndpoints } from '../../../test/support/json-rpc-endpoint.js';
 import { EthersAdapter } from '../src/index.js';
 import { isFinalRpcError, RPC_TIMEOUT_MS } from '../src/node-endpoints.js';
 import { rejectionOf } from './support/devnet.js';
@@ -21,84 +20,11 @@ const ONE_ETHER = { result: '0xde0b6b3a7640000' };
 const revertData = (reason: string) =>
   `0x08c379a0${(32).toString(16).padStart(64, '0')}${reason.length.toString(16).padStart(64, '0')}${Buffer.from(reason).toString('hex').padEnd(64, '0')}`;
 
-/**
- * What an endpoint does with a request: answer it, answer a JSON-RPC error, fail with an HTTP status,
- * answer a body that is not JSON, or never answer.
- */
-type Behaviour =
-  | { result: unknown }
-  | { rpcError: { code: number; message: string; data?: string } }
-  | { status: number }
-  | { body: string }
-  | { hang: true };
+const endpoints = jsonRpcEndpoints();
+const startEndpoint = endpoints.start;
+const downUrl = endpoints.downUrl;
 
-interface Endpoint {
-  url: string;
-  /** The JSON-RPC methods this endpoint was asked, in order. */
-  asked: string[];
-  behave(next: Behaviour): void;
-  close(): Promise<void>;
-}
-
-const open: Endpoint[] = [];
-
-async function startEndpoint(initial: Behaviour): Promise<Endpoint> {
-  let behaviour = initial;
-  const asked: string[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const call = JSON.parse(body) as { id: number; method: string };
-      asked.push(call.method);
-      if ('hang' in behaviour) return;
-      if ('status' in behaviour) {
-        response.writeHead(behaviour.status).end('unavailable');
-        return;
-      }
-      if ('body' in behaviour) {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(behaviour.body);
-        return;
-      }
-      const answer =
-        'result' in behaviour
-          ? { jsonrpc: '2.0', id: call.id, result: behaviour.result }
-          : { jsonrpc: '2.0', id: call.id, error: behaviour.rpcError };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const endpoint: Endpoint = {
-    url: `http://127.0.0.1:${port}`,
-    asked,
-    behave: (next) => {
-      behaviour = next;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        // A request left hanging would keep the server open.
-        server.closeAllConnections();
-      }),
-  };
-  open.push(endpoint);
-  return endpoint;
-}
-
-/** A port nothing listens on: an endpoint that is down (connection refused). */
-async function downUrl(): Promise<string> {
-  const endpoint = await startEndpoint({ status: 500 });
-  await endpoint.close();
-  open.splice(open.indexOf(endpoint), 1);
-  return endpoint.url;
-}
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((endpoint) => endpoint.close()));
-});
+afterEach(endpoints.closeAll);
 
 /** An adapter of its own (node reads remember endpoints per adapter) for a network listing `urls` in order. */
 function adapterFor(urls: string[]) {
@@ -119,7 +45,7 @@ describe('a network with several RPC URLs', () => {
     expect(second.asked).toEqual(['eth_getBalance']);
   });
 
-  it.each<[string, Behaviour]>([
+  it.each<[string, EndpointBehaviour]>([
     ['HTTP 503', { status: 503 }],
     ['HTTP 429, without waiting for it', { status: 429 }],
     ['invalid JSON', { body: '<html>Bad gateway</html>' }],

@@ -3,76 +3,20 @@
  * after a user rejection or an unsupported method, which any endpoint would answer the same way.
  * The endpoints are real HTTP servers on free ports that answer JSON-RPC as each test scripts them.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { localDevnet } from '@walletport/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonRpcEndpoints } from '../../../test/support/json-rpc-endpoint.js';
 import { isFinalRpcError } from '../src/config.js';
 import { WagmiAdapter } from '../src/index.js';
 
 const CHAIN_ID = 31337;
 
-/** What an endpoint does with a request: answer it, answer a JSON-RPC error, or fail with an HTTP status. */
-type Behaviour = { result: unknown } | { rpcError: { code: number; message: string } } | { status: number };
+const endpoints = jsonRpcEndpoints();
+const startEndpoint = endpoints.start;
+const downUrl = endpoints.downUrl;
 
-interface Endpoint {
-  url: string;
-  /** The JSON-RPC methods this endpoint was asked, in order. */
-  asked: string[];
-  behave(next: Behaviour): void;
-  close(): Promise<void>;
-}
-
-const open: Endpoint[] = [];
-
-async function startEndpoint(initial: Behaviour): Promise<Endpoint> {
-  let behaviour = initial;
-  const asked: string[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const call = JSON.parse(body) as { id: number; method: string };
-      asked.push(call.method);
-      if ('status' in behaviour) {
-        response.writeHead(behaviour.status).end('unavailable');
-        return;
-      }
-      const answer =
-        'result' in behaviour
-          ? { jsonrpc: '2.0', id: call.id, result: behaviour.result }
-          : { jsonrpc: '2.0', id: call.id, error: behaviour.rpcError };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const endpoint: Endpoint = {
-    url: `http://127.0.0.1:${port}`,
-    asked,
-    behave: (next) => {
-      behaviour = next;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  open.push(endpoint);
-  return endpoint;
-}
-
-/** A port nothing listens on: an endpoint that is down (connection refused). */
-async function downUrl(): Promise<string> {
-  const endpoint = await startEndpoint({ status: 500 });
-  await endpoint.close();
-  open.splice(open.indexOf(endpoint), 1);
-  return endpoint.url;
-}
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((endpoint) => endpoint.close()));
-});
+afterEach(endpoints.closeAll);
 
 /** The adapter's own client for the devnet, built from a network listing `urls` in order. */
 function clientFor(urls: string[]) {
