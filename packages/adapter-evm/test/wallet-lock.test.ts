@@ -7,7 +7,7 @@ import { devWalletRdns } from '@walletport/dev-wallet';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScriptedApprover } from './support/approver.js';
 import { startTestChains, type TestChains } from './support/devnet.js';
-import { lockable } from './support/lockable.js';
+import { lockable } from '../../../test/support/lockable-wallet.js';
 import { createTestWallet, openPage } from './support/page.js';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -5,11 +5,12 @@
  * chain reads stay real.
  */
 import type { DevWallet, Eip1193Provider } from '@walletport/dev-wallet';
-import type { WalletLike } from './page.js';
 
 type Listener = (...args: unknown[]) => void;
 
-export interface LockableWallet extends WalletLike {
+/** Shared by the adapters' lock tests: each passes it to its own test page as a wallet. */
+export interface LockableWallet {
+  provider: Eip1193Provider;
   lock(): void;
   unlock(): Promise<void>;
   /** The methods the page sent, in order. */
